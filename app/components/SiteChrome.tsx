@@ -1,0 +1,125 @@
+import { NavLink } from "react-router";
+import { FOOTER_LINKS, mainNav } from "../layouts/navigation.ts";
+import type { TSite } from "../site.ts";
+import { SmartLink } from "./SmartLink.tsx";
+
+export function SiteHeader({ site }: { site: TSite }) {
+  const nav = mainNav(site.family);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Langsung ke konten
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SmartLink to="/" className="flex shrink-0 items-center" aria-label={`${site.name} — beranda`}>
+          <img src={site.logoDark} alt={site.name} className="h-9 w-auto max-w-[220px] sm:h-10" width={200} height={40} />
+        </SmartLink>
+        <nav aria-label="Navigasi utama" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  prefetch="intent"
+                  viewTransition
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-primary" : "text-slate-700 hover:text-primary"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white sm:inline-flex">
+            Masuk
+          </SmartLink>
+          <details className="group relative lg:hidden">
+            <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden" aria-label="Buka menu">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <nav aria-label="Navigasi seluler" className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+              <ul>
+                {nav.map((item) => (
+                  <li key={item.to}>
+                    <SmartLink to={item.to} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-primary">
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ))}
+                <li className="mt-1 border-t border-slate-100 pt-1">
+                  <SmartLink to="/Login" className="block rounded-md px-3 py-2 font-semibold text-primary hover:bg-slate-50">
+                    Masuk
+                  </SmartLink>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter({ site }: { site: TSite }) {
+  const nav = mainNav(site.family);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-dark text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <img src={site.logoLight} alt={site.name} className="h-10 w-auto" width={200} height={40} loading="lazy" />
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-400">{site.description}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Jelajahi</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <SmartLink to={item.to} className="hover:text-white">
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hubungi Kami</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            {site.contact.email ? (
+              <p>
+                <a href={`mailto:${site.contact.email}`} className="hover:text-white">
+                  {site.contact.email}
+                </a>
+              </p>
+            ) : null}
+            {site.contact.phone ? (
+              <p>
+                <a href={`tel:${site.contact.phone.replace(/\s+/g, "")}`} className="hover:text-white">
+                  {site.contact.phone}
+                </a>
+              </p>
+            ) : null}
+            {site.contact.address ? <p>{site.contact.address}</p> : null}
+          </address>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <SmartLink to={item.to} className="hover:text-white">
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-500">
+        © {year} {site.name}. Hak cipta dilindungi.
+      </div>
+    </footer>
+  );
+}

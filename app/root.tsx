@@ -1,0 +1,131 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { OfflineBanner } from "./components/OnlineStatus.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
+import { ScrollManager } from "./components/ScrollManager.tsx";
+import { SiteFooter, SiteHeader } from "./components/SiteChrome.tsx";
+import { reloadForChunkError } from "./lib/chunk-reload.ts";
+import type { TSite } from "./site.ts";
+import { errorStatus } from "../src/domain/errors.ts";
+import { themeCss } from "../src/domain/tenants/theme.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = context.tenant;
+  const site: TSite = {
+    id: t.id,
+    layout: t.layout,
+    family: t.family,
+    name: t.name,
+    title: t.title,
+    tagline: t.tagline,
+    description: t.meta.description ?? t.tagline,
+    language: t.language,
+    logoDark: t.logoDark,
+    logoLight: t.logoLight,
+    favicon: t.favicon,
+    themeCss: themeCss(t.theme),
+    primary: t.theme.clr_primary,
+    isMaintenance: t.isMaintenance,
+    contact: t.contact,
+    meta: {
+      keywords: t.meta.keywords,
+      image: t.meta.image,
+      card: t.meta.card,
+      twitterSite: t.meta.twitter_site,
+      robots: `${t.meta.robot_index === false ? "noindex" : "index"}, ${t.meta.robot_follow === false ? "nofollow" : "follow"}`,
+      siteName: t.meta.site_name ?? t.name,
+    },
+    host: context.host,
+    origin: context.origin,
+  };
+  return { site };
+}
+
+/** The root loader only depends on the tenant: no need to refetch it on every navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as { site: TSite } | undefined;
+  const site = data?.site;
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site ? <meta name="theme-color" content={site.primary} /> : null}
+        {site ? <link rel="icon" type="image/svg+xml" href={site.favicon} /> : null}
+        {site ? <style id="tenant-theme">{site.themeCss}</style> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ site, children, failed = false }: { site: TSite; children: React.ReactNode; failed?: boolean }) {
+  return (
+    <>
+      <ProgressBar failed={failed} />
+      <ScrollManager />
+      <SiteHeader site={site} />
+      <main id="konten" className="page flex-1">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+      <OfflineBanner />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
+  if (site.isMaintenance) return <MaintenanceScreen name={site.name} logo={site.logoDark} />;
+  return (
+    <Shell site={site}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.site.title ?? "" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData("root") as { site: TSite } | undefined;
+  const routeError = useRouteError() ?? error;
+  reloadForChunkError(routeError);
+  const status = isRouteErrorResponse(routeError) ? routeError.status : errorStatus(routeError);
+  const notFound = status === 404;
+  const detail =
+    isRouteErrorResponse(routeError) && typeof routeError.data === "string" && routeError.data && !routeError.data.startsWith("Error:")
+      ? routeError.data
+      : routeError instanceof Error && import.meta.env.DEV
+        ? routeError.message
+        : undefined;
+  const body = notFound ? <NotFoundScreen /> : <ErrorScreen status={status} detail={detail} />;
+  const title = notFound ? TEXT.notFound : TEXT.genericFailure;
+  if (!data?.site) {
+    return (
+      <>
+        <title>{title}</title>
+        <main className="page flex-1">{body}</main>
+      </>
+    );
+  }
+  if (data.site.isMaintenance) return <MaintenanceScreen name={data.site.name} logo={data.site.logoDark} />;
+  return (
+    <Shell site={data.site} failed={!notFound}>
+      <title>{`${title} | ${data.site.title}`}</title>
+      {body}
+    </Shell>
+  );
+}

@@ -1,0 +1,174 @@
+import { matchesParam } from "./route-params.ts";
+
+/**
+ * The spec's route table (§2): one entry per path, case-sensitive, with its Indonesian title.
+ * `app/routes.ts` turns it into React Router routes; `buildPath` builds links from it.
+ * `file` is the route module; entries sharing a module are told apart by `id`.
+ */
+export interface TRouteEntry {
+  id: string;
+  path: string;
+  file: string;
+  title: string;
+  /** Short Indonesian line shown under the heading and used as the default description. */
+  lead: string;
+  /** Parameters that are checked by the module itself rather than by name (shared shapes). */
+  customParams?: boolean;
+}
+
+const PAGE = "routes/page.tsx";
+
+function r(id: string, path: string, title: string, lead: string, file = PAGE, customParams = false): TRouteEntry {
+  return { id, path, file, title, lead, ...(customParams ? { customParams } : {}) };
+}
+
+export const ROUTE_TABLE = [
+  r("home", "/", "Beranda", "Program pelatihan dan kelas untuk talenta Indonesia.", "routes/home.tsx"),
+  // Static routes
+  r("about", "/About", "Tentang Kami", "Kenali siapa kami, apa yang kami kerjakan, dan mengapa."),
+  r("aksara", "/Aksara", "Aksara", "Platform literasi dan belajar mandiri untuk sekolah."),
+  r("belajar-bersama", "/BelajarBersama", "Belajar Bersama", "Festival belajar dengan kelas praktis dari para mentor."),
+  r("berita", "/Berita", "Berita", "Kabar terbaru dari program dan kegiatan kami."),
+  r("blog", "/Blog", "Blog", "Tulisan, tips, dan cerita belajar dari tim dan mentor kami."),
+  r("callback-auth", "/CallbackAuth", "Memproses Masuk", "Kami sedang memproses proses masuk akun Anda."),
+  r("callback-payment", "/CallbackPayment", "Memproses Pembayaran", "Kami sedang memeriksa status pembayaran Anda."),
+  r("campus", "/Campus", "Kampus", "Kerja sama pelatihan dengan perguruan tinggi."),
+  r("class-list", "/Class", "Kelas", "Temukan kelas yang sesuai dengan tujuan belajar Anda."),
+  r("clients", "/Clients", "Klien Kami", "Organisasi yang telah mempercayakan pelatihannya kepada kami."),
+  r("collaboration", "/Collaboration", "Kolaborasi", "Bangun program pelatihan bersama kami."),
+  r("corporates", "/Corporates", "Pelatihan Korporasi", "Program pengembangan SDM yang dirancang untuk perusahaan."),
+  r("courses", "/Courses", "Kursus", "Belajar mandiri lewat modul dan bab yang tersusun rapi."),
+  r("curriculum", "/Curriculum", "Kurikulum", "Kurikulum setiap program, dari dasar hingga mahir."),
+  r("event", "/Event", "Event", "Acara, webinar, dan kompetisi yang akan datang."),
+  r("gallery", "/Gallery", "Galeri", "Dokumentasi kegiatan belajar dan acara kami."),
+  r("government", "/Government", "Program Pemerintah", "Pelatihan peningkatan kapasitas untuk instansi pemerintah."),
+  r("leaderboards", "/Leaderboards", "Papan Peringkat", "Peringkat peserta dan sekolah dalam kompetisi."),
+  r("liga-smk", "/Liga-Smk", "Liga SMK", "Kompetisi teknologi antar-SMK se-Indonesia."),
+  r("lms", "/Lms", "LMS", "Sistem manajemen pembelajaran untuk sekolah dan lembaga."),
+  r("login", "/Login", "Masuk", "Masuk ke akun Anda untuk melanjutkan belajar."),
+  r("make-appointment", "/Make-Appointment", "Buat Janji Temu", "Jadwalkan konsultasi dengan tim kami."),
+  r("mentor", "/Mentor", "Mentor", "Para praktisi yang membimbing peserta kami."),
+  r("metamorfosa", "/Metamorfosa", "Metamorfosa", "Program transformasi karier bagi talenta muda."),
+  r("network", "/Network", "Jaringan", "Mitra industri, sekolah, dan komunitas kami."),
+  r("news", "/News", "Kabar Terbaru", "Berita dan pengumuman terbaru."),
+  r("pesilat", "/Pesilat", "Pesilat", "Pelatihan vokasi siap kerja untuk generasi muda."),
+  r("podcast", "/Podcast", "Podcast", "Obrolan seputar karier, teknologi, dan pendidikan."),
+  r("pricing", "/Pricing", "Harga", "Pilihan paket yang sesuai kebutuhan Anda."),
+  r("privacy-policy", "/Privacy-Policy", "Kebijakan Privasi", "Cara kami mengumpulkan, memakai, dan melindungi data Anda."),
+  r("program-list", "/Program", "Program", "Program pelatihan untuk korporasi, pemerintah, dan sekolah."),
+  r("register", "/Register", "Daftar", "Buat akun untuk mulai belajar."),
+  r("silabus", "/Silabus", "Silabus", "Silabus lengkap setiap program."),
+  r("talent-hiring", "/Talent-Hiring", "Rekrut Talenta", "Temukan talenta digital terlatih untuk tim Anda."),
+  r("terms", "/Terms-And-Conditions", "Syarat dan Ketentuan", "Ketentuan penggunaan layanan kami."),
+  r("training-services", "/Training-Services", "Layanan Pelatihan", "Layanan pelatihan yang dapat disesuaikan untuk organisasi Anda."),
+  r("video", "/Video", "Video", "Video pembelajaran dan dokumentasi kegiatan."),
+  r("welcome", "/Welcome", "Selamat Datang", "Mulai perjalanan belajar Anda di sini."),
+  r("courses-premium", "/Courses/@Premium", "Kursus Premium", "Kursus premium dengan materi mendalam dan sertifikat."),
+  r("event-careers", "/Event/Careers", "Karier di Event", "Lowongan kerja dari mitra event kami."),
+  r("event-program", "/Event/Program", "Program Event", "Program yang berlangsung dalam event kami."),
+  r("liga-smk-register", "/Liga-Smk/Register", "Pendaftaran Liga SMK", "Daftarkan tim sekolah Anda ke Liga SMK."),
+  r("payment-error", "/Payment-Status/Error", "Pembayaran Gagal", "Pembayaran Anda belum berhasil diproses."),
+  r("payment-success", "/Payment-Status/Success", "Pembayaran Berhasil", "Terima kasih, pembayaran Anda telah kami terima."),
+  r("training-syllabus", "/Training-Services/Syllabus", "Silabus Layanan Pelatihan", "Silabus layanan pelatihan kami."),
+  // Routes with parameters
+  r("aksara-feature", "/Aksara/Features/:slug", "Fitur Aksara", "Fitur platform Aksara."),
+  r("class-competence", "/Class/Competence/:slug", "Kompetensi Kelas", "Kelas berdasarkan kompetensi."),
+  r("course-premium", "/Courses/@Premium/:slug", "Kursus Premium", "Detail kursus premium."),
+  r("lms-feature", "/Lms/Features/:slug", "Fitur LMS", "Fitur sistem manajemen pembelajaran."),
+  r("pesilat-class", "/Pesilat/Class/:code?", "Kelas Pesilat", "Kelas pelatihan vokasi Pesilat."),
+  r("course-premium-chapter", "/Courses/@Premium/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus Premium", "Baca materi kursus premium bab demi bab."),
+  r("berita-detail", "/Berita/Detail/:id?/:title?", "Detail Berita", "Berita lengkap."),
+  r("event-career-detail", "/Event/Careers/:id/:slug?", "Detail Karier", "Detail lowongan kerja."),
+  r("event-program-detail", "/Event/Program/:id/:slug?", "Detail Program Event", "Detail program event."),
+  r("article", "/Articles/:slug", "Artikel", "Kumpulan artikel."),
+  r("career", "/Career/:slug?", "Karier", "Bergabung dan berkarier bersama kami."),
+  // One shape, two meanings: a code (uppercase) or a slug (lowercase kebab).
+  r("class-detail", "/Class/:classKey", "Detail Kelas", "Detail kelas.", PAGE, true),
+  r("course", "/Courses/:slug", "Detail Kursus", "Detail kursus."),
+  r("curriculum-program", "/Curriculum/:program", "Kurikulum Program", "Kurikulum program."),
+  r("event-detail", "/Event/:slug", "Detail Event", "Detail event."),
+  r("feature", "/Features/:slug", "Fitur", "Detail fitur."),
+  // `/News/{slug}` and `/News/{id}` share one shape: digits are an id.
+  r("news-detail", "/News/:newsKey", "Detail Berita", "Berita lengkap.", PAGE, true),
+  r("overview", "/Overview/:code?", "Ringkasan Kelas", "Ringkasan kelas."),
+  r("program-detail", "/Program/:slug", "Detail Program", "Detail program."),
+  r("services", "/Services/:slug?", "Layanan", "Layanan yang kami tawarkan."),
+  r("course-chapter", "/Courses/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus", "Baca materi kursus bab demi bab."),
+  r("article-detail", "/Articles/:slug?/Detail/:id?/:title?", "Detail Artikel", "Artikel lengkap."),
+  r("blog-detail", "/Blog/:id/:title?", "Artikel Blog", "Artikel blog."),
+  r("news-id-detail", "/News/:id/:title", "Detail Berita", "Berita lengkap."),
+  r("podcast-detail", "/Podcast/:id/:title?", "Episode Podcast", "Episode podcast."),
+  r("portfolio", "/Portfolio/:type?/:title?", "Portofolio", "Studi kasus program pelatihan yang telah kami jalankan."),
+  r("program-id-detail", "/Program/:id/:slug", "Detail Program", "Detail program."),
+] as const satisfies readonly TRouteEntry[];
+
+export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];
+
+const BY_ID = new Map<string, TRouteEntry>(ROUTE_TABLE.map((e) => [e.id, e]));
+
+export function routeEntry(id: string): TRouteEntry | undefined {
+  return BY_ID.get(id);
+}
+
+// ---- Typed route building -------------------------------------------------
+
+type Seg<S extends string> = S extends `:${infer N}?` ? { [K in N]?: string | number } : S extends `:${infer N}` ? { [K in N]: string | number } : {};
+type Split<P extends string> = P extends `${infer A}/${infer B}` ? Seg<A> & Split<B> : Seg<P>;
+type Flatten<T> = { [K in keyof T]: T[K] };
+export type TRouteParams<Id extends TRouteId> = Flatten<Split<Extract<(typeof ROUTE_TABLE)[number], { id: Id }>["path"]>>;
+
+export class RouteParamError extends Error {
+  override name = "RouteParamError";
+}
+
+function validParam(routeId: string, name: string, value: string): boolean {
+  if (routeId === "class-detail" && name === "classKey") return matchesParam("code", value) || matchesParam("slug", value);
+  if (routeId === "news-detail" && name === "newsKey") return matchesParam("slug", value);
+  return matchesParam(name, value);
+}
+
+/**
+ * Builds a path from the route table. Refuses a missing mandatory parameter and a value that
+ * breaks its pattern (spec §2); an omitted optional parameter drops its segment.
+ */
+export function buildPath<Id extends TRouteId>(id: Id, ...args: {} extends TRouteParams<Id> ? [TRouteParams<Id>?] : [TRouteParams<Id>]): string {
+  const entry = BY_ID.get(id);
+  if (!entry) throw new RouteParamError(`Rute tidak dikenal: ${id}`);
+  const params = (args[0] ?? {}) as Record<string, string | number | undefined>;
+  const out: string[] = [];
+  for (const seg of entry.path.split("/").slice(1)) {
+    if (!seg.startsWith(":")) {
+      out.push(seg);
+      continue;
+    }
+    const optional = seg.endsWith("?");
+    const name = seg.slice(1, optional ? -1 : undefined);
+    const raw = params[name];
+    if (raw === undefined || raw === null || raw === "") {
+      if (optional) continue;
+      throw new RouteParamError(`Parameter wajib "${name}" tidak diisi untuk rute ${entry.path}`);
+    }
+    const value = String(raw);
+    if (!validParam(entry.id, name, value)) {
+      throw new RouteParamError(`Nilai "${value}" tidak sesuai pola parameter "${name}" pada rute ${entry.path}`);
+    }
+    out.push(encodeURIComponent(value));
+  }
+  return "/" + out.join("/");
+}
+
+/** True when every parameter of a matched route fits its pattern (else the route answers 404). */
+export function paramsAreValid(entry: TRouteEntry, params: Record<string, string | undefined>): boolean {
+  for (const seg of entry.path.split("/")) {
+    if (!seg.startsWith(":")) continue;
+    const optional = seg.endsWith("?");
+    const name = seg.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === "") {
+      if (optional) continue;
+      return false;
+    }
+    if (!validParam(entry.id, name, value)) return false;
+  }
+  return true;
+}

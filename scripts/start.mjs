@@ -1,0 +1,31 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { register } from "tsx/esm/api";
+
+const SOURCES = ["app", "src/domain", "src/contracts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const STAMP = "build/server/index.js";
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of readdirSync(path)) max = Math.max(max, newest(join(path, e)));
+  return max;
+}
+
+const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newest));
+if (!built || sources > built) {
+  console.log(built ? "Sumber berubah sejak build terakhir: membangun ulang…" : "Build belum ada: membangun aplikasi (sekali saja)…");
+  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error("Build gagal: lihat pesan di atas.");
+    process.exit(r.status ?? 1);
+  }
+}
+
+register();
+await import("../src/server/cli.ts");

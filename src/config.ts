@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** Every environment variable the product reads, parsed once. The only reader of process.env. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  APP_ENV: z.enum(["local", "dev", "staging", "production"]).default("local"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "harus berupa URL postgres://…")
+    .optional(),
+  PRODUCT_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "huruf kecil, angka dan tanda hubung")
+    .default("tunas"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  FILES_BASE_URL: z.string().default("/files"),
+  TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+/** Parses the environment; a bad value stops start-up with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "config");
+    throw new ConfigError(`Konfigurasi tidak valid: ${name}=${JSON.stringify(env[name] ?? "")} — ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Main hosts of the product's own site per environment (DECISIONS.md). */
+export function mainHosts(product: string): string[] {
+  return [`${product}.id`, `www.${product}.id`, `staging.${product}.id`, `dev.${product}.id`, `${product}.localhost`];
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { tenants } from "../../db/schema/tenants.ts";
+import { ZSiteSetting, type TSiteSetting } from "../../contracts/site-setting.ts";
+import { AppError } from "../errors.ts";
+import { resolveHost, type TAppEnv, type THostIndex, type TResolution } from "./resolve-host.ts";
+import { toTenant, type TTenant } from "./tenant.ts";
+
+interface TSnapshot {
+  index: THostIndex;
+  byLayout: Map<string, TTenant>;
+  loadedAt: number;
+}
+
+/**
+ * In-process tenant cache. All tenants fit in memory (tens of rows); a setting change through
+ * `updateSetting` invalidates at once, other processes pick it up within `ttlMs`.
+ */
+export class TenantRegistry {
+  private snapshot: TSnapshot | null = null;
+  private loading: Promise<TSnapshot> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { appEnv: TAppEnv; product: string; ttlMs: number },
+  ) {}
+
+  private async load(): Promise<TSnapshot> {
+    const rows = await this.db.select().from(tenants);
+    const byHost = new Map<string, string>();
+    const byLayout = new Map<string, TTenant>();
+    for (const row of rows) {
+      const t = toTenant(row, this.opts.product);
+      byLayout.set(t.layout, t);
+      for (const h of row.hosts) byHost.set(h.toLowerCase(), t.layout);
+    }
+    return { index: { byHost, layouts: new Set(byLayout.keys()) }, byLayout, loadedAt: Date.now() };
+  }
+
+  async current(): Promise<TSnapshot> {
+    const s = this.snapshot;
+    if (s && Date.now() - s.loadedAt < this.opts.ttlMs) return s;
+    if (!this.loading) {
+      this.loading = this.load()
+        .then((snap) => (this.snapshot = snap))
+        .finally(() => (this.loading = null));
+    }
+    // Serve the stale snapshot while refreshing; wait only on the very first load.
+    return s ?? this.loading;
+  }
+
+  /** Synchronous look-up on the current snapshot (used by the page-cache fast path). */
+  peek(host: string | undefined, pathname: string): TTenant | null | undefined {
+    const s = this.snapshot;
+    if (!s || Date.now() - s.loadedAt >= this.opts.ttlMs) return undefined;
+    return this.pick(s, resolveHost(host, pathname, { ...this.opts, index: s.index }));
+  }
+
+  async resolve(host: string | undefined, pathname: string): Promise<TTenant | null> {
+    const s = await this.current();
+    return this.pick(s, resolveHost(host, pathname, { ...this.opts, index: s.index }));
+  }
+
+  private pick(s: TSnapshot, r: TResolution): TTenant | null {
+    return r.kind === "tenant" ? (s.byLayout.get(r.layout) ?? null) : null;
+  }
+
+  async byLayout(layout: string): Promise<TTenant | null> {
+    return (await this.current()).byLayout.get(layout) ?? null;
+  }
+
+  async all(): Promise<TTenant[]> {
+    return [...(await this.current()).byLayout.values()];
+  }
+
+  invalidate(): void {
+    this.snapshot = null;
+  }
+
+  /** Replace a tenant's site setting (validated), bump its version, drop cached pages. */
+  async updateSetting(tenantId: string, input: unknown): Promise<TTenant> {
+    const parsed = ZSiteSetting.safeParse(input);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0]!;
+      throw new AppError("INVALID_INPUT", `Pengaturan situs tidak valid: ${i.path.join(".") || "body"} — ${i.message}`);
+    }
+    const setting: TSiteSetting = parsed.data;
+    const rows = await this.db
+      .update(tenants)
+      .set({ setting, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
+      .where(eq(tenants.id, tenantId))
+      .returning();
+    if (!rows[0]) throw new AppError("NOT_FOUND", "Tenant tidak ditemukan.");
+    this.invalidate();
+    return toTenant(rows[0], this.opts.product);
+  }
+
+  /** Content of a tenant changed: new version, so its cached pages are no longer served. */
+  async bumpVersion(tenantId: string): Promise<void> {
+    await this.db
+      .update(tenants)
+      .set({ version: sql`${tenants.version} + 1`, updatedAt: new Date() })
+      .where(eq(tenants.id, tenantId));
+    this.invalidate();
+  }
+}

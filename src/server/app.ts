@@ -1,0 +1,189 @@
+import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { TConfig } from "../config.ts";
+import { AppError } from "../domain/errors.ts";
+import type { TTenant } from "../domain/tenants/tenant.ts";
+import { brandSvg } from "./brand-svg.ts";
+import { SESSION_COOKIE, type TRequestContext, type TServices } from "./context.ts";
+import { requestId } from "./logger.ts";
+import { PageCache } from "./page-cache.ts";
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
+import { apiRouter } from "../api/index.ts";
+
+export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
+
+export interface TAppDeps {
+  config: Pick<TConfig, "PRODUCT_NAME" | "APP_ENV" | "PAGE_CACHE">;
+  services: TServices;
+  /** React Router request handler (absent in API-only tests). */
+  render?: TRenderHandler;
+  pageCache?: PageCache;
+  clientDir?: string;
+  dev?: boolean;
+}
+
+type Env = { Variables: { requestId: string; tenant: TTenant | null; started: number } };
+
+const EMPTY_PAGE = '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><title></title></head><body></body></html>';
+
+function unknownSitePage(): string {
+  return (
+    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    "<title>Situs tidak ditemukan</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#212529}main{text-align:center;padding:2rem}</style></head>" +
+    "<body><main><h1>Situs tidak ditemukan</h1><p>Alamat situs ini tidak terdaftar pada layanan kami.</p></main></body></html>"
+  );
+}
+
+/** The last-resort page when even the error screen fails (spec §8). */
+export function errorPageFailureHtml(): string {
+  return (
+    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Terjadi kesalahan</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Opps.. Maaf terjadi kesalahan pada website</h1>' +
+    '<p lang="en">An error occurred while showing the error page</p><p><a href="/">Kembali ke halaman utama</a></p></body></html>'
+  );
+}
+
+export function createApp(deps: TAppDeps): Hono<Env> {
+  const { services, config } = deps;
+  const { logger, registry } = services;
+  const app = new Hono<Env>();
+
+  app.use("*", async (c, next) => {
+    const id = requestId(c.req.header("x-request-id"));
+    c.set("requestId", id);
+    c.set("started", performance.now());
+    await next();
+    c.header("X-Request-Id", id);
+    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) c.header(k, v);
+    if (logger.enabled("info")) {
+      logger.info("request", {
+        reqId: id,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - c.get("started")) * 10) / 10,
+        tenant: c.get("tenant")?.id,
+      });
+    }
+  });
+
+  app.onError((err, c) => {
+    const status = err instanceof AppError ? err.status : 500;
+    if (status >= 500) logger.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, err });
+    const message = err instanceof AppError ? err.message : "Opps.. Maaf terjadi kesalahan pada website";
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/rest/")) {
+      return c.json({ status: false, message, data: null }, status as 500);
+    }
+    return c.html(errorPageFailureHtml(), status as 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.database.ping();
+      await registry.current();
+      return c.json({ status: "ok", database: services.database.kind });
+    } catch (err) {
+      logger.warn("readiness check failed", { err });
+      return c.json({ status: "unavailable", database: services.database.kind }, 503);
+    }
+  });
+
+  if (deps.clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: deps.clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.get("/assets/*", (c) => c.text("Berkas tidak ditemukan.", 404));
+  }
+
+  app.use("*", compress());
+
+  // Tenant resolution: every route below knows its tenant.
+  app.use("*", async (c, next) => {
+    const tenant = await registry.resolve(c.req.header("host"), c.req.path);
+    c.set("tenant", tenant);
+    await next();
+  });
+
+  app.get("/brand/:layout/:file", async (c) => {
+    const file = c.req.param("file");
+    const kind = file.replace(/\.svg$/, "");
+    if (!file.endsWith(".svg") || !["logo-dark", "logo-light", "favicon", "og"].includes(kind)) return c.text("Berkas tidak ditemukan.", 404);
+    const t = await registry.byLayout(c.req.param("layout"));
+    if (!t) return c.text("Berkas tidak ditemukan.", 404);
+    c.header("Cache-Control", "public, max-age=3600");
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    return c.body(brandSvg(t, kind as "favicon"));
+  });
+
+  app.route("/api", apiRouter(services));
+
+  app.all("*", async (c) => {
+    const tenant = c.get("tenant");
+    if (!tenant) {
+      return htmlResponse(c, unknownSitePage(), 404, { "Cache-Control": "no-store" });
+    }
+    if (tenant.family === "empty") {
+      return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
+    }
+    if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
+
+    const url = new URL(c.req.url);
+    const rctx: TRequestContext = {
+      tenant,
+      requestId: c.get("requestId"),
+      origin: url.origin,
+      host: url.host,
+      services,
+    };
+    let res = await deps.render(c.req.raw, rctx);
+
+    const type = res.headers.get("content-type") ?? "";
+    if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {
+      res = new Response(res.body, { status: 503, headers: res.headers });
+      res.headers.set("Retry-After", "3600");
+      res.headers.set("Cache-Control", "no-store");
+    }
+    if (!type.includes("text/html")) return res;
+
+    const html = await res.text();
+    const headers = new Headers(res.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { dev: deps.dev }));
+    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+
+    const cacheable =
+      deps.pageCache &&
+      config.PAGE_CACHE === "on" &&
+      c.req.method === "GET" &&
+      res.status === 200 &&
+      !headers.has("set-cookie") &&
+      !(c.req.header("cookie") ?? "").includes(SESSION_COOKIE) &&
+      !/private|no-store/.test(headers.get("cache-control") ?? "");
+    if (cacheable) {
+      headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+      const plain: Record<string, string> = {};
+      headers.forEach((v, k) => (plain[k] = v));
+      deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(html));
+    } else if (!headers.has("cache-control")) {
+      headers.set("Cache-Control", "no-cache");
+    }
+    return new Response(html, { status: res.status, headers });
+  });
+
+  return app;
+}
+
+function htmlResponse(c: Context<Env>, html: string, status: number, extra: Record<string, string>): Response {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...extra });
+  headers.set("Content-Security-Policy", contentSecurityPolicy([]));
+  void c;
+  return new Response(html, { status, headers });
+}

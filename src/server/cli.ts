@@ -1,0 +1,3 @@
+import { runFromCli } from "./main.ts";
+
+await runFromCli();

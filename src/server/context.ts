@@ -1,0 +1,28 @@
+import type { Database } from "../db/client.ts";
+import type { TenantRegistry } from "../domain/tenants/registry.ts";
+import type { TTenant } from "../domain/tenants/tenant.ts";
+import type { Logger } from "./logger.ts";
+
+/** What the server hands to every React Router loader and action (the router's load context). */
+export interface TServices {
+  database: Database;
+  registry: TenantRegistry;
+  logger: Logger;
+  product: string;
+  appEnv: "local" | "dev" | "staging" | "production";
+}
+
+export interface TRequestContext {
+  tenant: TTenant;
+  requestId: string;
+  /** Public origin of this request, e.g. http://sekolahbeta.localhost:3000 */
+  origin: string;
+  host: string;
+  services: TServices;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends TRequestContext {}
+}
+
+export const SESSION_COOKIE = "tunas_session";

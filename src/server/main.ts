@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, loadConfig, type TConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { TenantRegistry } from "../domain/tenants/registry.ts";
+import { createApp, type TRenderHandler } from "./app.ts";
+import { SESSION_COOKIE, type TServices } from "./context.ts";
+import { createLogger } from "./logger.ts";
+import { PageCache, pickEncoding } from "./page-cache.ts";
+
+export interface TStarted {
+  url: string;
+  close(): Promise<void>;
+  services: TServices;
+  pageCache: PageCache;
+}
+
+export async function startServer(config: TConfig, opts: { dev?: boolean } = {}): Promise<TStarted> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const root = process.cwd();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(root, config.DATA_DIR) });
+  await database.migrate();
+  const seed = await seedIfEmpty(database.db, config.PRODUCT_NAME);
+  logger.info(seed.seeded ? "database seeded" : "database ready", { database: database.kind, tenants: seed.tenants });
+
+  const registry = new TenantRegistry(database.db, {
+    appEnv: config.APP_ENV,
+    product: config.PRODUCT_NAME,
+    ttlMs: config.TENANT_CACHE_TTL_MS,
+  });
+  await registry.current();
+  const services: TServices = { database, registry, logger, product: config.PRODUCT_NAME, appEnv: config.APP_ENV };
+  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
+
+  let render: TRenderHandler;
+  let vite: import("vite").ViteDevServer | undefined;
+  const clientDir = resolve(root, "build/client");
+  if (opts.dev) {
+    const { createServer: createVite } = await import("vite");
+    vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    const handler = createRequestHandler(
+      () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+    );
+    render = (req, ctx) => handler(req, ctx);
+  } else {
+    const buildPath = resolve(root, "build/server/index.js");
+    if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    render = (req, ctx) => handler(req, ctx);
+  }
+
+  const app = createApp({
+    config,
+    services,
+    render,
+    pageCache,
+    clientDir: opts.dev ? undefined : clientDir,
+    dev: opts.dev,
+  });
+  const honoListener = getRequestListener(app.fetch);
+  const cacheOn = config.PAGE_CACHE === "on" && !opts.dev;
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
+    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE)) {
+      const url = req.url ?? "/";
+      const q = url.indexOf("?");
+      const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));
+      if (tenant) {
+        const hit = pageCache.get(PageCache.key(tenant.id, tenant.version, url));
+        if (hit) {
+          if (req.headers["if-none-match"] === hit.etag) {
+            res.writeHead(304, { ETag: hit.etag });
+            res.end();
+            return;
+          }
+          const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+          const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
+          const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, Vary: "Accept-Encoding", "X-Cache": "HIT" };
+          if (enc) headers["Content-Encoding"] = enc;
+          res.writeHead(hit.status, headers);
+          res.end(body);
+          return;
+        }
+      }
+    }
+    if (vite) {
+      vite.middlewares(req, res, () => honoListener(req, res));
+      return;
+    }
+    honoListener(req, res);
+  };
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, listener);
+  server.headersTimeout = 66_000;
+  await new Promise<void>((ok, fail) => {
+    server.once("error", fail);
+    server.listen(config.PORT, config.HOST, () => ok());
+  });
+  const addr = server.address();
+  const port = typeof addr === "object" && addr ? addr.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info("server listening", { url, database: database.kind, dev: !!opts.dev });
+
+  let closed = false;
+  return {
+    url,
+    services,
+    pageCache,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      });
+      await vite?.close();
+      await database.close();
+    },
+  };
+}
+
+/** CLI entry: parse config (a bad value stops with one line naming it), start, stop on signals. */
+export async function runFromCli(argv: string[] = process.argv): Promise<void> {
+  let config: TConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const dev = argv.includes("--dev");
+  try {
+    const s = await startServer(dev ? { ...config, NODE_ENV: "development" } : config, { dev });
+    const port = new URL(s.url).port;
+    console.log(`Tunas berjalan di ${s.url}  (coba http://sekolahbeta.localhost:${port} dan http://smkcoding.localhost:${port})`);
+    const stop = () => s.close().then(() => process.exit(0));
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (err) {
+    console.error(`Gagal memulai server: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,80 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export interface TCachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+/**
+ * Per-tenant cache of anonymous page views. Keys carry the tenant version, so a content or
+ * setting change (which bumps the version) makes every older entry unreachable; `dropTenant`
+ * frees them early. Bounded LRU (Map insertion order).
+ */
+export class PageCache {
+  private map = new Map<string, TCachedPage>();
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  static key(tenantId: string, version: number, pathAndQuery: string): string {
+    return `${tenantId}\u0000${version}\u0000${pathAndQuery}`;
+  }
+
+  get(key: string): TCachedPage | undefined {
+    const v = this.map.get(key);
+    if (v) {
+      this.hits++;
+      // refresh recency
+      this.map.delete(key);
+      this.map.set(key, v);
+    } else this.misses++;
+    return v;
+  }
+
+  set(key: string, status: number, headers: Record<string, string>, body: Buffer): TCachedPage | undefined {
+    if (this.maxEntries <= 0) return undefined;
+    const entry: TCachedPage = {
+      status,
+      headers,
+      body,
+      gzip: gzipSync(body, { level: 6 }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      etag: `W/"${body.length.toString(36)}-${simpleHash(body).toString(36)}"`,
+    };
+    this.map.set(key, entry);
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.map.delete(oldest);
+    }
+    return entry;
+  }
+
+  dropTenant(tenantId: string): void {
+    const prefix = tenantId + "\u0000";
+    for (const k of this.map.keys()) if (k.startsWith(prefix)) this.map.delete(k);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+function simpleHash(buf: Buffer): number {
+  let h = 2166136261;
+  for (let i = 0; i < buf.length; i += 7) h = Math.imul(h ^ buf[i]!, 16777619);
+  return h >>> 0;
+}
+
+/** Picks the best encoding the client accepts among the ones we hold. */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}

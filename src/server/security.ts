@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources for every inline script of a page: a CSP without 'unsafe-inline' that a cached page can reuse. */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const body = m[1] ?? "";
+    if (body.length === 0) continue;
+    out.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...out];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], opts: { dev?: boolean; formTargets?: string[] } = {}): string {
+  const script = ["'self'", ...scriptHashes].join(" ");
+  const connect = opts.dev ? "'self' ws: wss:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "media-src 'self' https:",
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${opts.formTargets?.length ? " " + opts.formTargets.join(" ") : ""}`,
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** Headers every response carries. */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
