@@ -3,5 +3,5 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -18,8 +18,8 @@ export interface TRouteEntry {
 
 const PAGE = "routes/page.tsx";
 
-function r(id: string, path: string, title: string, lead: string, file = PAGE, customParams = false): TRouteEntry {
-  return { id, path, file, title, lead, ...(customParams ? { customParams } : {}) };
+function r<const I extends string, const P extends string>(id: I, path: P, title: string, lead: string, file = PAGE, customParams = false) {
+  return { id, path, file, title, lead, ...(customParams ? { customParams } : {}) } as TRouteEntry & { id: I; path: P };
 }
 
 export const ROUTE_TABLE = [

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { register } from "tsx/esm/api";
 
 const SOURCES = ["app", "src/domain", "src/contracts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const STAMP = "build/server/index.js";
+const BUILD_DIR = process.env.BUILD_DIR || "build";
+const STAMP = `${BUILD_DIR}/server/index.js`;
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -20,6 +20,9 @@ const ZConfig = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   FILES_BASE_URL: z.string().default("/files"),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  BUILD_DIR: z.string().min(1).default("build"),
+  /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
+  ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

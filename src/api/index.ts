@@ -1,16 +1,42 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../domain/errors.ts";
 import type { TServices } from "../server/context.ts";
-import { openApiDocument, listOperations } from "./openapi.ts";
+import type { TTenant } from "../domain/tenants/tenant.ts";
+import { cmsSettingsRouter } from "./cms/settings.ts";
 import { docsPage } from "./docs-page.ts";
+import { openApiDocument, listOperations } from "./openapi.ts";
+
+type Env = { Variables: { tenant: TTenant | null } };
+
+export const API_BODY_LIMIT = 1024 * 1024;
 
 /** Mounted at /api: each spec service group adds its router here. */
-export function apiRouter(services: TServices): Hono {
-  const api = new Hono();
+export function apiRouter(services: TServices): Hono<Env> {
+  const api = new Hono<Env>();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "Body permintaan terlalu besar (maksimal 1 MB).");
+      },
+    }),
+  );
+  api.onError((err, c) => {
+    const e = err instanceof AppError ? err : null;
+    if (!e) services.logger.error("api error", { path: c.req.path, err });
+    return c.json(
+      { status: false, message: e ? e.message : "Opps.. Maaf terjadi kesalahan pada website", data: e?.details ?? null },
+      (e?.status ?? 500) as 500,
+    );
+  });
   api.get("/openapi.json", (c) => c.json(openApiDocument(services.product)));
   api.get("/docs", (c) => {
-    c.header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'");
+    c.header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'; form-action 'self'");
     return c.html(docsPage(services.product, listOperations()));
   });
+  api.route("/", cmsSettingsRouter(services));
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;
 }

@@ -10,9 +10,12 @@ export interface TServices {
   logger: Logger;
   product: string;
   appEnv: "local" | "dev" | "staging" | "production";
+  /** Operator key accepted by the settings write API (see config ADMIN_API_KEY). */
+  adminApiKey?: string;
 }
 
 export interface TRequestContext {
+  [key: string]: unknown;
   tenant: TTenant;
   requestId: string;
   /** Public origin of this request, e.g. http://sekolahbeta.localhost:3000 */

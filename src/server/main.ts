@@ -34,12 +34,12 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
     ttlMs: config.TENANT_CACHE_TTL_MS,
   });
   await registry.current();
-  const services: TServices = { database, registry, logger, product: config.PRODUCT_NAME, appEnv: config.APP_ENV };
+  const services: TServices = { database, registry, logger, product: config.PRODUCT_NAME, appEnv: config.APP_ENV, adminApiKey: config.ADMIN_API_KEY };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
 
   let render: TRenderHandler;
   let vite: import("vite").ViteDevServer | undefined;
-  const clientDir = resolve(root, "build/client");
+  const clientDir = resolve(root, config.BUILD_DIR, "client");
   if (opts.dev) {
     const { createServer: createVite } = await import("vite");
     vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
@@ -49,7 +49,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
     );
     render = (req, ctx) => handler(req, ctx);
   } else {
-    const buildPath = resolve(root, "build/server/index.js");
+    const buildPath = resolve(root, config.BUILD_DIR, "server/index.js");
     if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");

@@ -21,6 +21,8 @@ export interface TTenant {
   meta: TSiteSetting["meta"];
   contact: { email?: string; phone?: string; address?: string };
   version: number;
+  /** The stored site setting as is (what the settings API returns). */
+  setting: Partial<TSiteSetting>;
 }
 
 export function toTenant(row: TTenantRow, product: string): TTenant {
@@ -43,5 +45,6 @@ export function toTenant(row: TTenantRow, product: string): TTenant {
     meta: s.meta ?? {},
     contact: row.contact ?? {},
     version: row.version,
+    setting: s,
   };
 }

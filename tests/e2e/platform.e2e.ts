@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { OPERATOR_KEY, PORT, site } from "./helpers.ts";
+
+function collectCspViolations(page: Page): string[] {
+  const v: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.push(m.text());
+  });
+  return v;
+}
+
+test.describe("tenants by host", () => {
+  for (const [layout, name, rgb] of [
+    ["sekolahbeta", "Sekolah Beta", "rgb(30, 111, 217)"],
+    ["smkcoding", "SMK Coding", "rgb(15, 157, 88)"],
+    ["sekolahkopi", "Sekolah Kopi", "rgb(111, 78, 55)"],
+  ] as const) {
+    test(`${layout} shows its own title, colour and logo`, async ({ page }) => {
+      const csp = collectCspViolations(page);
+      await page.goto(site(layout));
+      await expect(page).toHaveTitle(new RegExp(`^${name} — `));
+      await expect(page.locator("html")).toHaveAttribute("lang", "id");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      const logo = page.locator("header img").first();
+      await expect(logo).toHaveAttribute("src", `/brand/${layout}/logo-dark.svg`);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const bg = await page.locator("section").first().evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(bg).toContain(rgb);
+      const fonts = await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily);
+      expect(fonts).toContain("Raleway");
+      expect(csp).toEqual([]);
+    });
+  }
+});
+
+test("navigates inside the app without a full reload and scrolls to the top", async ({ page }) => {
+  await page.goto(site("smkcoding"));
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("link", { name: "Mentor" }).click();
+  await expect(page).toHaveURL(/\/Mentor$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor");
+  await expect(page).toHaveTitle("Mentor | SMK Coding");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveAttribute("data-state", "idle");
+});
+
+test("the not-found page is designed, case-sensitive and leads home", async ({ page }) => {
+  const res = await page.goto(site("sekolahbeta", "/about"));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops.. Maaf halaman tidak ditemukan." })).toBeVisible();
+  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Kembali ke halaman utama" }).click();
+  await expect(page).toHaveURL(site("sekolahbeta", "/"));
+  const ok = await page.goto(site("sekolahbeta", "/About"));
+  expect(ok?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tentang Kami");
+});
+
+test("a bad route parameter is a 404", async ({ page }) => {
+  const res = await page.goto(site("sekolahbeta", "/Blog/bukan-angka-x/judul"));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops.. Maaf halaman tidak ditemukan." })).toBeVisible();
+});
+
+test("maintenance replaces the layout until the flag is turned off", async ({ page, request }) => {
+  const base = `http://localhost:${PORT}/api/jda/cms/app/setting/isMaintenance`;
+  const auth = { Authorization: `Bearer ${OPERATOR_KEY}` };
+  expect((await request.put(base, { data: { value: true } })).status()).toBe(401);
+  expect((await request.put(base, { data: { value: true }, headers: auth })).status()).toBe(200);
+  try {
+    const res = await page.goto(site("jda", "/Class"));
+    expect(res?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "Website Sedang Dalam Perbaikan" })).toBeVisible();
+    await expect(page.getByText("Seperti halnya manusia, kami bertumbuh untuk menjadi lebih baik!")).toBeVisible();
+    await expect(page.locator("header")).toHaveCount(0);
+  } finally {
+    expect((await request.put(base, { data: { value: false }, headers: auth })).status()).toBe(200);
+  }
+  const back = await page.goto(site("jda", "/Class"));
+  expect(back?.status()).toBe(200);
+  await expect(page.locator("header")).toHaveCount(1);
+});
+
+test("bharabas renders an empty page", async ({ page }) => {
+  const res = await page.goto(site("bharabas"));
+  expect(res?.status()).toBe(200);
+  expect((await page.locator("body").innerHTML()).trim()).toBe("");
+});
+
+test("the main host switches to pesilat on /Pesilat", async ({ page }) => {
+  await page.goto(site("tunas", "/Pesilat"));
+  await expect(page.locator("header img").first()).toHaveAttribute("src", "/brand/pesilat/logo-dark.svg");
+  await page.goto(site("tunas", "/"));
+  await expect(page.locator("header img").first()).toHaveAttribute("src", "/brand/tunas/logo-dark.svg");
+});
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("fits the screen and opens the menu", async ({ page }) => {
+    await page.goto(site("smkcoding"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByRole("navigation", { name: "Navigasi utama" })).toBeHidden();
+    await page.getByLabel("Buka menu").click();
+    const mobile = page.getByRole("navigation", { name: "Navigasi seluler" });
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole("link", { name: "Kelas" }).click();
+    await expect(page).toHaveURL(/\/Class$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kelas");
+  });
+});
+
+test("shows when the browser goes offline", async ({ page, context }) => {
+  await page.goto(site("sekolahbeta"));
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+import { createApp, type TRenderHandler } from "../../src/server/app.ts";
+import type { TServices } from "../../src/server/context.ts";
+import { TenantRegistry } from "../../src/domain/tenants/registry.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { PageCache } from "../../src/server/page-cache.ts";
+import { createTestDb, type TTestDb } from "./db.ts";
+
+export interface TTestApp {
+  db: TTestDb;
+  services: TServices;
+  app: ReturnType<typeof createApp>;
+  pageCache: PageCache;
+  /** `fetch`-like call against the app with a Host header, e.g. req("sekolahbeta.localhost", "/api/...") */
+  req(host: string, path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The whole HTTP app on a fresh database, without a network socket (Hono's app.request). */
+export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"] } = {}): Promise<TTestApp> {
+  const db = await createTestDb();
+  const logger = createLogger("silent");
+  const appEnv = opts.appEnv ?? "local";
+  const registry = new TenantRegistry(db.db, { appEnv, product: "tunas", ttlMs: 60_000 });
+  const services: TServices = { database: db, registry, logger, product: "tunas", appEnv };
+  const pageCache = new PageCache(100);
+  const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache });
+  return {
+    db,
+    services,
+    app,
+    pageCache,
+    req: (host, path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("host", host);
+      return Promise.resolve(app.request(`http://${host}${path}`, { ...init, headers }));
+    },
+    close: () => db.drop(),
+  };
+}
