@@ -1,14 +1,37 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { tenants } from "../schema/tenants.ts";
+import { tenants, type TTenantRow } from "../schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
 
-/** Seeds a fresh database; a database that already has tenants is left alone. */
+/**
+ * A seeder fills one bounded context with demo data. It must be idempotent: it checks its own
+ * tables and does nothing when they already hold rows, so every start can run all seeders and a
+ * database created before a context existed still gets that context's demo data.
+ */
+export interface TSeeder {
+  name: string;
+  run(db: Db, product: string, tenants: TTenantRow[]): Promise<void>;
+}
+
+const tenantSeeder: TSeeder = {
+  name: "tenants",
+  async run(db, product) {
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+    if (n > 0) return;
+    await seedTenants(db, product);
+  },
+};
+
+/** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
+export const SEEDERS: TSeeder[] = [tenantSeeder];
+
+/** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
-  if (n > 0) return { seeded: false, tenants: n };
-  await seedTenants(db, product);
-  return { seeded: true, tenants: tenantSeeds(product).length };
+  const [{ n: before } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+  await tenantSeeder.run(db, product, []);
+  const rows = await db.select().from(tenants);
+  for (const s of SEEDERS) if (s !== tenantSeeder) await s.run(db, product, rows);
+  return { seeded: before === 0, tenants: rows.length };
 }
 
 export async function seedTenants(db: Db, product: string): Promise<void> {
