@@ -1,1 +1,2 @@
 export * from "./tenants.ts";
+export * from "./catalog.ts";
