@@ -4,6 +4,8 @@ import { AppError } from "../domain/errors.ts";
 import type { TServices } from "../server/context.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
+import { catalogMainRouter } from "./main/catalog.ts";
+import { catalogV1Router } from "./v1/catalog.ts";
 import { docsPage } from "./docs-page.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
@@ -37,6 +39,8 @@ export function apiRouter(services: TServices): Hono<Env> {
     return c.html(docsPage(services.product, listOperations()));
   });
   api.route("/", cmsSettingsRouter(services));
+  api.route("/", catalogV1Router(services));
+  api.route("/", catalogMainRouter(services));
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;
 }

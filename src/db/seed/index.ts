@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { tenants, type TTenantRow } from "../schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
+import { catalogSeeder } from "./catalog.ts";
 
 /**
  * A seeder fills one bounded context with demo data. It must be idempotent: it checks its own
@@ -23,7 +24,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function get(host: string, path: string, headers: Record<string, string> = {}) {
+  const res = await t.req(host, path, { headers });
+  return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: any } };
+}
+
+const SB = "sekolahbeta.localhost";
+const PS = "pesilat.localhost";
+
+describe(`Main API catalogue on ${process.env.TEST_DB}`, () => {
+  it("lists active batches soonest first in the active-batches shape", async () => {
+    const { status, body } = await get(SB, "/api/main/batch/active?page=1&pageSize=5");
+    expect(status).toBe(200);
+    expect(body.data.items).toHaveLength(5);
+    expect(body.data.data_count.per_page).toBe(5);
+    expect(body.data.page.last_page).toBe(Math.ceil(body.data.data_count.total_data / 5));
+    const starts = body.data.items.map((b: any) => Date.parse(b.startsAt));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(body.data.items[0].class.code).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
+    expect((await get(SB, "/api/main/batch/active?pageSize=x")).status).toBe(400);
+  });
+
+  it("gives a programme's syllabus class by class, 404 for an unknown or foreign programme", async () => {
+    const programs = (await get(SB, "/api/main/programs")).body.data as any[];
+    expect(programs).toHaveLength(10);
+    const { status, body } = await get(SB, `/api/main/silabus/${programs[0].id}`);
+    expect(status).toBe(200);
+    expect(body.data.program.id).toBe(programs[0].id);
+    expect(body.data.classes.length).toBe(programs[0].classCount);
+    expect(body.data.classes.every((c: any) => c.items.length === 5)).toBe(true);
+    expect(body.data.totalHours).toBe(body.data.classes.reduce((n: number, c: any) => n + c.totalHours, 0));
+    expect((await get(PS, `/api/main/silabus/${programs[0].id}`)).status).toBe(404);
+    expect((await get(SB, "/api/main/silabus/999999")).status).toBe(404);
+    const bad = await get(SB, "/api/main/silabus/abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('"programId"');
+  });
+
+  it("lists the tenant's active mentors with their expertise", async () => {
+    const { body } = await get(PS, "/api/main/active/mentors");
+    expect(body.data.totalItems).toBe(8);
+    expect(body.data.items[0]).toMatchObject({ name: "Slamet Riyadi", company: "Astra Otoparts" });
+    expect(body.data.items[0].expertise).toContain("Otomotif");
+    expect(body.data.items[0].photo).toBe("/api/v1/catalog/image/mentor/slamet-riyadi.svg");
+    const sb = (await get(SB, "/api/main/active/mentors")).body.data.items.map((m: any) => m.name);
+    expect(sb).not.toContain("Slamet Riyadi");
+  });
+
+  it("scopes by the host even when an lms id header names another tenant", async () => {
+    const { body } = await get(SB, "/api/main/programs", { "x-lms-id": "pesilat" });
+    expect(body.data.some((p: any) => p.name.startsWith("Pesilat"))).toBe(false);
+  });
+
+  it("never leaves a seeded tenant's catalogue empty", async () => {
+    for (const host of ["radya.localhost", "aksara.localhost", "asean-foundation.localhost", "umptn.localhost"]) {
+      const programs = (await get(host, "/api/main/programs")).body.data as any[];
+      const classes = (await get(host, "/api/v1/class/active?page=1")).body.data;
+      expect(programs.length, host).toBeGreaterThan(0);
+      expect(classes.data_count.total_data, host).toBeGreaterThan(6);
+    }
+  });
+});
