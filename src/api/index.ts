@@ -6,6 +6,8 @@ import type { TTenant } from "../domain/tenants/tenant.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
 import { catalogMainRouter } from "./main/catalog.ts";
 import { catalogV1Router } from "./v1/catalog.ts";
+import { contentV1Router } from "./v1/content.ts";
+import { contentV2Router } from "./v2/content.ts";
 import { docsPage } from "./docs-page.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
@@ -41,6 +43,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.route("/", cmsSettingsRouter(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
+  api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;
 }

@@ -10,6 +10,7 @@ import { requestId } from "./logger.ts";
 import { PageCache } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
+import { seoFilesRouter } from "./seo-files.ts";
 
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
 
@@ -125,6 +126,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   app.route("/api", apiRouter(services));
+  app.route("/", seoFilesRouter(services));
 
   app.all("*", async (c) => {
     const tenant = c.get("tenant");

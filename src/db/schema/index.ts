@@ -1,2 +1,3 @@
 export * from "./tenants.ts";
 export * from "./catalog.ts";
+export * from "./content.ts";

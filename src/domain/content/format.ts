@@ -1,0 +1,40 @@
+/** Shared formatting for content: Indonesian dates in Asia/Jakarta, rupiah, URL title tails. */
+
+const DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" });
+const DATE_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" });
+const TIME_ID = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hour12: false });
+const RUPIAH = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** "5 Maret 2025" (WIB). */
+export function formatDate(d: Date | string, lang: "id" | "en" = "id"): string {
+  return (lang === "en" ? DATE_EN : DATE_ID).format(typeof d === "string" ? new Date(d) : d);
+}
+
+/** "09.00 WIB". */
+export function formatTime(d: Date | string): string {
+  return `${TIME_ID.format(typeof d === "string" ? new Date(d) : d)} WIB`;
+}
+
+/** "Rp 50.000.000" (Intl id-ID puts a no-break space after Rp; we use a plain space). */
+export function formatRupiah(amount: number): string {
+  return RUPIAH.format(amount).replace(/\s/g, " ");
+}
+
+/** A readable URL tail from a title: "Belajar React dari Nol" → "belajar-react-dari-nol" (≤ 80 chars). */
+export function titleSlug(title: string): string {
+  const s = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const cut = s.length > 80 ? s.slice(0, 80).replace(/-[^-]*$/, "") : s;
+  return cut || "detail";
+}
+
+/** "32 menit" / "1 jam 5 menit". */
+export function formatDuration(sec: number): string {
+  const m = Math.round(sec / 60);
+  if (m < 60) return `${m} menit`;
+  return `${Math.floor(m / 60)} jam${m % 60 ? ` ${m % 60} menit` : ""}`;
+}

@@ -1,0 +1,54 @@
+import { desc, sql } from "drizzle-orm";
+import type { TPaged } from "../../contracts/content.ts";
+import { contentGallery, contentVideos } from "../../db/schema/content.ts";
+import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { offsetOf, paged } from "./pagination.ts";
+
+export interface TGalleryItem {
+  id: number;
+  title: string;
+  caption: string;
+  image: string;
+  album: string;
+  takenAt: string;
+}
+
+export async function listGallery(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TGalleryItem>> {
+  const where = tenantScope(contentGallery.tenantId, ctx);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    ctx.db
+      .select({ id: contentGallery.id, title: contentGallery.title, caption: contentGallery.caption, image: contentGallery.image, album: contentGallery.album, takenAt: contentGallery.takenAt })
+      .from(contentGallery)
+      .where(where)
+      .orderBy(desc(contentGallery.takenAt), desc(contentGallery.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q.page, q.pageSize)),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentGallery).where(where),
+  ]);
+  return paged(rows.map((r) => ({ ...r, takenAt: r.takenAt.toISOString() })), q.page, q.pageSize, n);
+}
+
+export interface TVideo {
+  id: number;
+  title: string;
+  summary: string;
+  thumbnail: string;
+  youtubeId: string | null;
+  durationSec: number;
+  topics: string[];
+  publishedAt: string;
+}
+
+export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TVideo>> {
+  const where = tenantScope(contentVideos.tenantId, ctx);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    ctx.db.select().from(contentVideos).where(where).orderBy(desc(contentVideos.publishedAt), desc(contentVideos.id)).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentVideos).where(where),
+  ]);
+  return paged(
+    rows.map(({ tenantId: _t, publishedAt, ...r }) => ({ ...r, publishedAt: publishedAt.toISOString() })),
+    q.page,
+    q.pageSize,
+    n,
+  );
+}
