@@ -1,8 +1,25 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
-});
+  // react-router's package exports always resolve to its development build; production builds
+  // use its production build instead (smaller client bundle, faster server render). The server
+  // bundle carries its own copy, and the Node server takes createRequestHandler from it.
+  resolve:
+    command === "build"
+      ? {
+          alias: [
+            { find: /^react-router\/dom$/, replacement: join(rrDir, "dist/production/dom-export.mjs") },
+            { find: /^react-router$/, replacement: join(rrDir, "dist/production/index.mjs") },
+          ],
+        }
+      : undefined,
+  ssr: command === "build" ? { noExternal: ["react-router"] } : undefined,
+}));

@@ -1,41 +1,50 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 
-const ABORT_MS = 5000;
+type TStreamEntry = { result: { done: boolean; value: string } };
+type TRenderMeta = { streamCache?: Record<number, TStreamEntry> };
 
 /**
- * Renders the whole document before answering: pages are small and mostly cached, so
- * streaming buys nothing, and a complete document lets the server hash its inline scripts (CSP).
+ * React Router hands loader data to the browser through a stream that its <StreamTransfer>
+ * reads while React streams the page. Our loaders never defer, so the stream is complete as
+ * soon as it is encoded: read it first, give it to StreamTransfer as already-read chunks, and
+ * render the document to a string in one pass (no streaming machinery, a complete document the
+ * server can hash for its CSP and keep in the page cache).
  */
-export default function handleRequest(
+async function drainHandoff(context: EntryContext): Promise<void> {
+  const stream = (context as unknown as { serverHandoffStream?: ReadableStream<Uint8Array> }).serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  text += decoder.decode();
+  reader.releaseLock();
+  const ctx = context as unknown as { renderMeta?: TRenderMeta };
+  ctx.renderMeta ??= {};
+  ctx.renderMeta.streamCache = {
+    0: { result: { done: false, value: text } },
+    1: { result: { done: true, value: "" } },
+  };
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    let failed = false;
-    const chunks: Buffer[] = [];
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const sink = new PassThrough();
-        sink.on("data", (c: Buffer) => chunks.push(c));
-        sink.on("end", () => {
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(Buffer.concat(chunks), { status: failed ? 500 : responseStatusCode, headers: responseHeaders }));
-        });
-        pipe(sink);
-      },
-      onShellError(err) {
-        reject(err);
-      },
-      onError(err) {
-        failed = true;
-        console.error(err);
-      },
-    });
-    setTimeout(abort, ABORT_MS);
-  });
+  await drainHandoff(routerContext);
+  const html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={routerContext} url={request.url} />);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
+
+// The Node server takes the request handler from the server build so that one copy of
+// React Router (the production build bundled here) handles and renders every request.
+export { createRequestHandler } from "react-router";

@@ -3,15 +3,18 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { OfflineBanner } from "./components/OnlineStatus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
+import { LinkInterceptor } from "./components/LinkInterceptor.tsx";
 import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome.tsx";
 import { reloadForChunkError } from "./lib/chunk-reload.ts";
+import { AppSession } from "./lib/app-session.ts";
+import { viewerSummary } from "./lib/identity.server.ts";
 import type { TSite } from "./site.ts";
 import { errorStatus } from "../src/domain/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const t = context.tenant;
   const site: TSite = {
     id: t.id,
@@ -40,12 +43,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     host: context.host,
     origin: context.origin,
   };
-  return { site };
+  // Signed-in pages carry the session cookie, so the page cache never stores them.
+  return { site, viewer: await viewerSummary(request, context) };
 }
 
 /** The root loader only depends on the tenant: no need to refetch it on every navigation. */
-export function shouldRevalidate() {
-  return false;
+export function shouldRevalidate({ formAction }: { formAction?: string }) {
+  // Only a dashboard form (profile name, photo) changes what the root shows.
+  return formAction?.startsWith("/Dashboard") ?? false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -75,6 +80,7 @@ function Shell({ site, children, failed = false }: { site: TSite; children: Reac
     <>
       <ProgressBar failed={failed} />
       <ScrollManager />
+      <LinkInterceptor />
       <SiteHeader site={site} />
       <main id="konten" className="page flex-1">
         {children}
@@ -90,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (site.isMaintenance) return <MaintenanceScreen name={site.name} logo={site.logoDark} />;
   return (
     <Shell site={site}>
+      <AppSession />
       <Outlet />
     </Shell>
   );

@@ -28,5 +28,7 @@ if (!built || sources > built) {
   }
 }
 
+// React and React Router pick their production builds from NODE_ENV: set it before they load.
+process.env.NODE_ENV ||= "production";
 register();
 await import("../src/server/cli.ts");

@@ -23,6 +23,13 @@ const ZConfig = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
   ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
+  /** Server key that encrypts the tenant apps' shared secrets (identity); required outside local/dev. */
+  APP_KEY: z.string().min(32, "minimal 32 karakter").optional(),
+  /** Version the client compares on load (spec §4): a change clears local storage and the app-token cookies. */
+  APP_VERSION: z.string().regex(/^[0-9A-Za-z.+-]{1,40}$/, "contoh: 1.4.0").default("0.1.0"),
+}).refine((c) => c.APP_KEY || c.APP_ENV === "local" || c.APP_ENV === "dev", {
+  path: ["APP_KEY"],
+  message: "wajib diisi (minimal 32 karakter) untuk APP_ENV staging/production",
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

@@ -1,10 +1,18 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { FOOTER_LINKS, mainNav } from "../layouts/navigation.ts";
 import type { TSite } from "../site.ts";
 import { SmartLink } from "./SmartLink.tsx";
+import { MobileUserLinks, UserMenu } from "./identity/UserMenu.tsx";
 
 export function SiteHeader({ site }: { site: TSite }) {
   const nav = mainNav(site.family);
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(to + "/");
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -18,25 +26,20 @@ export function SiteHeader({ site }: { site: TSite }) {
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  prefetch="intent"
-                  viewTransition
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-primary" : "text-slate-700 hover:text-primary"}`
-                  }
+                <a
+                  href={item.to}
+                  aria-current={isActive(item.to) ? "page" : undefined}
+                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive(item.to) ? "text-primary" : "text-slate-700 hover:text-primary"}`}
                 >
                   {item.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white sm:inline-flex">
-            Masuk
-          </SmartLink>
-          <details className="group relative lg:hidden">
+          <UserMenu />
+          <details ref={menu} className="group relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden" aria-label="Buka menu">
               <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -52,9 +55,7 @@ export function SiteHeader({ site }: { site: TSite }) {
                   </li>
                 ))}
                 <li className="mt-1 border-t border-slate-100 pt-1">
-                  <SmartLink to="/Login" className="block rounded-md px-3 py-2 font-semibold text-primary hover:bg-slate-50">
-                    Masuk
-                  </SmartLink>
+                  <MobileUserLinks />
                 </li>
               </ul>
             </nav>

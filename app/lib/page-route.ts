@@ -3,13 +3,23 @@ import { paramsAreValid, ROUTE_TABLE, type TRouteEntry } from "../route-table.ts
 
 const TABLE_ROUTES = ROUTE_TABLE.map((e) => ({ id: e.id, path: e.path, caseSensitive: true }));
 
+type TMatched = { entry: TRouteEntry; params: Record<string, string | undefined> } | null;
+
+// matchRoutes flattens and ranks the whole table on every call: remember recent answers.
+const recent = new Map<string, TMatched>();
+const RECENT_MAX = 2000;
+
 /** The table entry a URL matched, with React Router's own ranking. */
-export function matchEntry(pathname: string): { entry: TRouteEntry; params: Record<string, string | undefined> } | null {
+export function matchEntry(pathname: string): TMatched {
+  const known = recent.get(pathname);
+  if (known !== undefined) return known;
   const matches = matchRoutes(TABLE_ROUTES, pathname);
   const leaf = matches?.[matches.length - 1];
-  if (!leaf) return null;
-  const entry = ROUTE_TABLE.find((e) => e.id === leaf.route.id);
-  return entry ? { entry, params: leaf.params } : null;
+  const entry = leaf ? ROUTE_TABLE.find((e) => e.id === leaf.route.id) : undefined;
+  const result: TMatched = leaf && entry ? { entry, params: leaf.params } : null;
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(pathname, result);
+  return result;
 }
 
 export function notFound(message = "Halaman tidak ditemukan"): never {

@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
 import { createApp, type TRenderHandler } from "./app.ts";
+import { isAccountHost } from "../domain/identity/hosts.ts";
 import { SESSION_COOKIE, type TServices } from "./context.ts";
 import { createLogger } from "./logger.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
@@ -52,7 +53,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
     const buildPath = resolve(root, config.BUILD_DIR, "server/index.js");
     if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
+    const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+    const handler = (fromBuild ?? createRequestHandler)(build, "production");
     render = (req, ctx) => handler(req, ctx);
   }
 
@@ -69,7 +71,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
-    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE)) {
+    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE) && !isAccountHost(req.headers.host)) {
       const url = req.url ?? "/";
       const q = url.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));

@@ -10,6 +10,7 @@ export async function loadRender(): Promise<TRenderHandler> {
   const path = resolve(dir, "server/index.js");
   if (!existsSync(path)) throw new Error(`${path} tidak ada: jalankan \`npm run build\` dulu (npm test melakukannya).`);
   const build = (await import(pathToFileURL(path).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+  const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  const handler = (fromBuild ?? createRequestHandler)(build, "production");
   return (req, ctx) => handler(req, ctx);
 }

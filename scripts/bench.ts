@@ -1,0 +1,141 @@
+// `npm run bench [-- --duration 10 --paths /,/Class --tenants sekolahbeta,smkcoding]`
+// Starts the production server (page cache on, and a second one with it off) and a plain
+// node:http baseline that returns a fixed string of the same size, loads each with autocannon
+// and prints requests/s, p50/p99 latency, server CPU per request and the ratio to the baseline.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const arg = (name: string, def: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : def;
+};
+const DURATION = Number(arg("duration", "8"));
+const CONNECTIONS = Number(arg("connections", "32"));
+const PATHS = arg("paths", "/").split(",");
+const TENANTS = arg("tenants", "sekolahbeta,smkcoding").split(",");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CLK_TCK = 100;
+
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+async function waitFor(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(url, { headers });
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function startServer(port: number, extra: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(join(tmpdir(), "tunas-bench-")), BUILD_DIR, ...extra },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+function startBaseline(port: number, size: number): ChildProcess {
+  const code = `const b=Buffer.alloc(${size},120);require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":b.length});s.end(b)}).listen(${port},"127.0.0.1")`;
+  return spawn(process.execPath, ["-e", code], { stdio: "ignore" });
+}
+
+interface TRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUs: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, pid: number, url: string, host?: string): Promise<TRow> {
+  const headers = host ? { host } : undefined;
+  // warm-up
+  await autocannon({ url, connections: 4, duration: 1, headers });
+  const before = cpuMs(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const used = cpuMs(pid) - before;
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: Math.round((used * 1000) / Math.max(1, r.requests.total)),
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+async function clientJsKb(base: string, host: string, path: string): Promise<number> {
+  const html = await (await fetch(base + path, { headers: { host } })).text();
+  const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) srcs.add(m[1]!);
+  let total = 0;
+  for (const s of srcs) {
+    const file = join(BUILD_DIR, "client", s);
+    total += existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  }
+  return Math.round(total / 102.4) / 10;
+}
+
+const cachedPort = 3401;
+const uncachedPort = 3402;
+const basePort = 3403;
+const cached = startServer(cachedPort, { PAGE_CACHE: "on" });
+const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
+const children = [cached, uncached];
+const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+process.on("exit", stop);
+try {
+  await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
+  await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
+  const firstHost = `${TENANTS[0]}.localhost`;
+  const page = await (await fetch(`http://127.0.0.1:${cachedPort}${PATHS[0]}`, { headers: { host: firstHost } })).text();
+  const baseline = startBaseline(basePort, Buffer.byteLength(page));
+  children.push(baseline);
+  await waitFor(`http://127.0.0.1:${basePort}/`);
+
+  const rows: TRow[] = [];
+  rows.push(await load(`baseline node:http (${Buffer.byteLength(page)} B)`, baseline.pid!, `http://127.0.0.1:${basePort}/`));
+  for (const path of PATHS) {
+    for (const t of TENANTS) {
+      rows.push(await load(`${t} ${path} (page cache)`, cached.pid!, `http://127.0.0.1:${cachedPort}${path}`, `${t}.localhost`));
+    }
+    for (const t of TENANTS) {
+      rows.push(await load(`${t} ${path} (uncached render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, `${t}.localhost`));
+    }
+  }
+  const base = rows[0]!.rps;
+  console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/`);
+  console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors");
+  for (const r of rows) {
+    console.log(
+      r.name.padEnd(48) +
+        String(r.rps).padStart(9) +
+        String(r.p50).padStart(8) +
+        String(r.p99).padStart(8) +
+        String(r.cpuUs).padStart(12) +
+        (r.rps / base).toFixed(2).padStart(8) +
+        `  ${r.errors + r.non2xx}`,
+    );
+  }
+  for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(`http://127.0.0.1:${cachedPort}`, firstHost, path)} KB`);
+  const mem = readFileSync(`/proc/${cached.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  if (mem) console.log(`server RSS after load: ${Math.round(Number(mem[1]) / 1024)} MB`);
+} finally {
+  stop();
+}
+process.exit(0);
