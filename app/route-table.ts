@@ -30,7 +30,7 @@ export const ROUTE_TABLE = [
   r("belajar-bersama", "/BelajarBersama", "Belajar Bersama", "Festival belajar dengan kelas praktis dari para mentor."),
   r("berita", "/Berita", "Berita", "Kabar terbaru dari program dan kegiatan kami."),
   r("blog", "/Blog", "Blog", "Tulisan, tips, dan cerita belajar dari tim dan mentor kami."),
-  r("callback-auth", "/CallbackAuth", "Memproses Masuk", "Kami sedang memproses proses masuk akun Anda."),
+  r("callback-auth", "/CallbackAuth", "Memproses Masuk", "Kami sedang memproses proses masuk akun Anda.", "routes/identity/callback-auth.tsx"),
   r("callback-payment", "/CallbackPayment", "Memproses Pembayaran", "Kami sedang memeriksa status pembayaran Anda."),
   r("campus", "/Campus", "Kampus", "Kerja sama pelatihan dengan perguruan tinggi."),
   r("class-list", "/Class", "Kelas", "Temukan kelas yang sesuai dengan tujuan belajar Anda."),
@@ -45,7 +45,7 @@ export const ROUTE_TABLE = [
   r("leaderboards", "/Leaderboards", "Papan Peringkat", "Peringkat peserta dan sekolah dalam kompetisi."),
   r("liga-smk", "/Liga-Smk", "Liga SMK", "Kompetisi teknologi antar-SMK se-Indonesia."),
   r("lms", "/Lms", "LMS", "Sistem manajemen pembelajaran untuk sekolah dan lembaga."),
-  r("login", "/Login", "Masuk", "Masuk ke akun Anda untuk melanjutkan belajar."),
+  r("login", "/Login", "Masuk", "Masuk ke akun Anda untuk melanjutkan belajar.", "routes/identity/login.tsx"),
   r("make-appointment", "/Make-Appointment", "Buat Janji Temu", "Jadwalkan konsultasi dengan tim kami."),
   r("mentor", "/Mentor", "Mentor", "Para praktisi yang membimbing peserta kami."),
   r("metamorfosa", "/Metamorfosa", "Metamorfosa", "Program transformasi karier bagi talenta muda."),
@@ -56,7 +56,7 @@ export const ROUTE_TABLE = [
   r("pricing", "/Pricing", "Harga", "Pilihan paket yang sesuai kebutuhan Anda."),
   r("privacy-policy", "/Privacy-Policy", "Kebijakan Privasi", "Cara kami mengumpulkan, memakai, dan melindungi data Anda."),
   r("program-list", "/Program", "Program", "Program pelatihan untuk korporasi, pemerintah, dan sekolah."),
-  r("register", "/Register", "Daftar", "Buat akun untuk mulai belajar."),
+  r("register", "/Register", "Daftar", "Buat akun untuk mulai belajar.", "routes/identity/register.tsx"),
   r("silabus", "/Silabus", "Silabus", "Silabus lengkap setiap program."),
   r("talent-hiring", "/Talent-Hiring", "Rekrut Talenta", "Temukan talenta digital terlatih untuk tim Anda."),
   r("terms", "/Terms-And-Conditions", "Syarat dan Ketentuan", "Ketentuan penggunaan layanan kami."),
@@ -100,6 +100,16 @@ export const ROUTE_TABLE = [
   r("podcast-detail", "/Podcast/:id/:title?", "Episode Podcast", "Episode podcast."),
   r("portfolio", "/Portfolio/:type?/:title?", "Portofolio", "Studi kasus program pelatihan yang telah kami jalankan."),
   r("program-id-detail", "/Program/:id/:slug", "Detail Program", "Detail program."),
+  // Member dashboard (identity): signed in only; sections by role (src/domain/identity/permissions.ts).
+  r("dashboard", "/Dashboard", "Dasbor", "Ringkasan akun Anda.", "routes/identity/dashboard.tsx"),
+  r("dashboard-profile", "/Dashboard/Profil", "Profil", "Ubah nama, foto dan kata sandi.", "routes/identity/dashboard.tsx"),
+  r("dashboard-classes", "/Dashboard/Kelas", "Kelas Saya", "Kursus yang Anda ikuti dan kemajuan belajar.", "routes/identity/dashboard.tsx"),
+  r("dashboard-payments", "/Dashboard/Pembayaran", "Pembayaran", "Riwayat tagihan dan pembayaran.", "routes/identity/dashboard.tsx"),
+  r("dashboard-payout", "/Dashboard/Payout", "Payout", "Pengajuan dan persetujuan payout.", "routes/identity/dashboard.tsx"),
+  r("dashboard-statistics", "/Dashboard/Statistik", "Statistik", "Statistik program.", "routes/identity/dashboard.tsx"),
+  r("dashboard-content", "/Dashboard/Konten", "Konten", "Tulisan dan konten Anda.", "routes/identity/dashboard.tsx"),
+  r("dashboard-members", "/Dashboard/Peserta", "Peserta Kursus", "Daftarkan peserta ke kursus premium.", "routes/identity/dashboard.tsx"),
+  r("dashboard-logout", "/Dashboard/Keluar", "Keluar", "Keluar dari akun.", "routes/identity/dashboard.tsx"),
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];

@@ -8,6 +8,8 @@ import { catalogMainRouter } from "./main/catalog.ts";
 import { catalogV1Router } from "./v1/catalog.ts";
 import { contentV1Router } from "./v1/content.ts";
 import { contentV2Router } from "./v2/content.ts";
+import { appTokenGuard } from "./identity/app-token-guard.ts";
+import { identityRouter } from "./identity/router.ts";
 import { docsPage } from "./docs-page.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
@@ -40,6 +42,8 @@ export function apiRouter(services: TServices): Hono<Env> {
     c.header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'; form-action 'self'");
     return c.html(docsPage(services.product, listOperations()));
   });
+  api.use("*", appTokenGuard(services));
+  api.route("/", identityRouter(services));
   api.route("/", cmsSettingsRouter(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));

@@ -10,6 +10,8 @@ import { requestId } from "./logger.ts";
 import { PageCache } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
+import { isAccountHost } from "../domain/identity/hosts.ts";
+import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
 
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
@@ -107,7 +109,12 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   app.use("*", compress());
 
   // Tenant resolution: every route below knows its tenant.
+  const accountHost = accountHostRouter(services);
   app.use("*", async (c, next) => {
+    // The account host (akun.<main domain>) serves sign-in for every tenant; brand files and the API pass through.
+    if (isAccountHost(c.req.header("host")) && !c.req.path.startsWith("/api/") && !c.req.path.startsWith("/brand/")) {
+      return accountHost.fetch(c.req.raw, c.env);
+    }
     const tenant = await registry.resolve(c.req.header("host"), c.req.path);
     c.set("tenant", tenant);
     await next();

@@ -3,6 +3,7 @@ import type { Db } from "../client.ts";
 import { tenants, type TTenantRow } from "../schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
 import { catalogSeeder } from "./catalog.ts";
+import { identitySeeder } from "./identity.ts";
 import { contentSeeder } from "./content.ts";
 
 /**
@@ -25,7 +26,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, contentSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { catalogCourseChapters, catalogCourses } from "../../db/schema/catalog.ts";
+import { isEnrolled as isEnrolledInCourse } from "../identity/learning.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 /** Who is reading: null for an anonymous visitor; identity fills in the signed-in user. */
@@ -16,8 +17,7 @@ export interface TReadHint {
 /**
  * The one place that decides whether a viewer may read a course's content. Free courses and
  * preview chapters are open to everyone. Reading the rest of a premium course needs an
- * enrolment; identity and payments will answer that here for signed-in viewers — until then
- * no viewer is enrolled, so those chapters stay locked.
+ * enrolment (identity's `enrolments` table, filled by an admin until payments arrive).
  */
 export async function canReadPremiumCourse(ctx: TTenantCtx, viewer: TViewer | null, courseId: number, hint: TReadHint = {}): Promise<boolean> {
   const course =
@@ -45,10 +45,15 @@ export async function canReadPremiumCourse(ctx: TTenantCtx, viewer: TViewer | nu
     if (!chapter) return false;
     if (chapter.isPreview) return true;
   }
-  return isEnrolled(viewer, courseId);
+  return isEnrolled(ctx, viewer, courseId);
 }
 
-/** No enrolment store exists yet: nobody is enrolled in a premium course. */
-function isEnrolled(_viewer: TViewer | null, _courseId: number): boolean {
-  return false;
+/** Enrolments live in identity, keyed by course slug (an admin enrols by hand until payments arrive). */
+async function isEnrolled(ctx: TTenantCtx, viewer: TViewer | null, courseId: number): Promise<boolean> {
+  if (!viewer) return false;
+  const [c] = await ctx.db
+    .select({ slug: catalogCourses.slug })
+    .from(catalogCourses)
+    .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.id, courseId)));
+  return c ? isEnrolledInCourse(ctx, viewer.userId, c.slug) : false;
 }

@@ -1,0 +1,90 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { TViewer } from "../../src/domain/identity/accounts.ts";
+import { issueAppTokenForTenant } from "../../src/domain/identity/app-credentials.ts";
+import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
+import { accountOrigin } from "../../src/domain/identity/hosts.ts";
+import { viewerOf } from "../../src/domain/identity/viewer.ts";
+import { AppError } from "../../src/domain/errors.ts";
+import type { TTenantCtx } from "../../src/domain/scope.ts";
+import { SESSION_COOKIE } from "../../src/server/context.ts";
+
+/** Where to go after signing in (a same-site path only), kept for 10 minutes. */
+export const NEXT_COOKIE = "tunas_next";
+
+export function tenantCtxOf(context: AppLoadContext): TTenantCtx {
+  return { db: context.services.database.db, tenantId: context.tenant.id };
+}
+
+/** The signed-in viewer of this tenant, or null. Anonymous requests never touch the database. */
+export async function getViewer(request: Request, context: AppLoadContext): Promise<TViewer | null> {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!cookie.includes(SESSION_COOKIE) && !request.headers.get("authorization")) return null;
+  try {
+    return await viewerOf(tenantCtxOf(context), request);
+  } catch (err) {
+    throw asRouteError(err);
+  }
+}
+
+/** AppError → a route error response with the right status and the Indonesian message. */
+export function asRouteError(err: unknown): unknown {
+  if (err instanceof AppError) return data(err.message, { status: err.status });
+  return err;
+}
+
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value;
+}
+
+/** Signed in, or off to /Login (remembering where the visitor wanted to go). */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<TViewer> {
+  const viewer = await getViewer(request, context);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  const next = safeNextPath(url.pathname + url.search) ?? "/Dashboard";
+  throw redirect("/Login", {
+    headers: { "Set-Cookie": serializeCookie(NEXT_COOKIE, next, { maxAge: 600, secure: secureCookies(context.services.appEnv) }), "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Starts sign-in or registration on the account host: a fresh app token and code (into the
+ * `_gt`/`_ct` cookies, 23 h) and the spec's query parameters — redirect target (this origin),
+ * tenant id, code and app token. The shared secret never leaves the server.
+ */
+export async function accountHostRedirect(request: Request, context: AppLoadContext, page: "masuk" | "daftar"): Promise<Response> {
+  const { token, code } = await issueAppTokenForTenant(tenantCtxOf(context));
+  const origin = publicOrigin(request, context);
+  const target = new URL(`${accountOrigin(context.services.appEnv, context.services.product, origin)}/${page}`);
+  target.search = new URLSearchParams({ redirect: origin, tenant: context.tenant.id, code, token }).toString();
+  const secure = secureCookies(context.services.appEnv);
+  const headers = new Headers({ Location: target.toString(), "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", serializeCookie(APP_TOKEN_COOKIE, token, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }));
+  headers.append("Set-Cookie", serializeCookie(APP_CODE_COOKIE, code, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }));
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (next) headers.append("Set-Cookie", serializeCookie(NEXT_COOKIE, next, { maxAge: 600, secure }));
+  return new Response(null, { status: 302, headers });
+}
+
+/** The origin the browser used (https behind a TLS proxy outside local development). */
+export function publicOrigin(request: Request, context: AppLoadContext): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  const scheme = context.services.appEnv === "local" ? url.protocol.replace(":", "") : "https";
+  return `${scheme}://${host}`;
+}
+
+export function nextPathFrom(request: Request): string | null {
+  return safeNextPath(parseCookies(request.headers.get("cookie"))[NEXT_COOKIE]);
+}
+
+/** For the site header (root loader): name, role and photo of the signed-in user, or null. */
+export async function viewerSummary(request: Request, context: AppLoadContext): Promise<{ name: string; roleLabel: string; photoUrl: string } | null> {
+  try {
+    const v = await getViewer(request, context);
+    return v ? { name: v.name, roleLabel: v.roleLabel, photoUrl: v.photoUrl } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { chapterProgress, enrolments, users } from "../../db/schema/identity.ts";
+import { AppError } from "../errors.ts";
+import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { findUserByEmail, membershipKind } from "./accounts.ts";
+
+const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil, angka dan tanda hubung").max(120, "maksimal 120 karakter");
+
+export const ZEnrolment = z.object({
+  email: z.string().trim().toLowerCase().email("format email tidak valid"),
+  courseSlug: ZSlug,
+});
+
+export const ZChapterProgress = z.object({
+  courseSlug: ZSlug,
+  chapterSlug: ZSlug,
+  done: z.boolean().default(true),
+});
+
+/** Enrols a member of this tenant in a course by hand (admin); idempotent. */
+export async function enrolByEmail(ctx: TTenantCtx, input: z.infer<typeof ZEnrolment>, enrolledBy: string) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  // Only people who have an account on this tenant can be enrolled here (no cross-tenant enumeration).
+  if (!user || (await membershipKind(ctx, user.id)) === null) throw new AppError("NOT_FOUND", "Pengguna dengan email tersebut belum terdaftar di situs ini.");
+  const rows = await ctx.db
+    .insert(enrolments)
+    .values({ tenantId: ctx.tenantId, userId: user.id, courseSlug: input.courseSlug, enrolledBy })
+    .onConflictDoNothing()
+    .returning();
+  return { userId: user.id, email: user.email, courseSlug: input.courseSlug, created: rows.length > 0 };
+}
+
+export async function isEnrolled(ctx: TTenantCtx, userId: string, courseSlug: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ u: enrolments.userId })
+    .from(enrolments)
+    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), eq(enrolments.courseSlug, courseSlug)))
+    .limit(1);
+  return !!row;
+}
+
+export interface TMyCourse {
+  courseSlug: string;
+  enrolledAt: Date;
+  chaptersDone: number;
+  lastDoneAt: Date | null;
+}
+
+/** The learner's enrolled courses with how many chapters they marked done. */
+export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TMyCourse[]> {
+  const rows = await ctx.db
+    .select({
+      courseSlug: enrolments.courseSlug,
+      enrolledAt: enrolments.createdAt,
+      chaptersDone: sql<number>`(select count(*)::int from ${chapterProgress} p where p.tenant_id = ${enrolments.tenantId} and p.user_id = ${enrolments.userId} and p.course_slug = ${enrolments.courseSlug})`,
+      lastDoneAt: sql<Date | null>`(select max(p.done_at) from ${chapterProgress} p where p.tenant_id = ${enrolments.tenantId} and p.user_id = ${enrolments.userId} and p.course_slug = ${enrolments.courseSlug})`,
+    })
+    .from(enrolments)
+    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId)))
+    .orderBy(desc(enrolments.createdAt));
+  const out: TMyCourse[] = rows.map((r) => ({ ...r, chaptersDone: Number(r.chaptersDone), lastDoneAt: r.lastDoneAt ? new Date(r.lastDoneAt) : null }));
+  // Free courses need no enrolment: a course with progress shows up too.
+  const progressOnly = await ctx.db
+    .select({ courseSlug: chapterProgress.courseSlug, n: count(), first: sql<Date>`min(${chapterProgress.doneAt})`, last: sql<Date>`max(${chapterProgress.doneAt})` })
+    .from(chapterProgress)
+    .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId)))
+    .groupBy(chapterProgress.courseSlug);
+  for (const p of progressOnly) {
+    if (out.some((c) => c.courseSlug === p.courseSlug)) continue;
+    out.push({ courseSlug: p.courseSlug, enrolledAt: new Date(p.first), chaptersDone: Number(p.n), lastDoneAt: new Date(p.last) });
+  }
+  return out;
+}
+
+/** Marks a chapter done (or not done again) for the learner. */
+export async function setChapterDone(ctx: TTenantCtx, userId: string, input: z.infer<typeof ZChapterProgress>): Promise<void> {
+  if (input.done) {
+    await ctx.db
+      .insert(chapterProgress)
+      .values({ tenantId: ctx.tenantId, userId, courseSlug: input.courseSlug, chapterSlug: input.chapterSlug })
+      .onConflictDoNothing();
+  } else {
+    await ctx.db
+      .delete(chapterProgress)
+      .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), eq(chapterProgress.courseSlug, input.courseSlug), eq(chapterProgress.chapterSlug, input.chapterSlug)));
+  }
+}
+
+export async function listDoneChapters(ctx: TTenantCtx, userId: string, courseSlug: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ chapterSlug: chapterProgress.chapterSlug })
+    .from(chapterProgress)
+    .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), eq(chapterProgress.courseSlug, courseSlug)))
+    .orderBy(chapterProgress.doneAt);
+  return rows.map((r) => r.chapterSlug);
+}
+
+/** Members of this tenant enrolled in a course (admin view). */
+export async function countEnrolments(ctx: TTenantCtx, courseSlug: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.courseSlug, courseSlug)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,40 @@
+import { AppError } from "../errors.ts";
+import type { TRole } from "./roles.ts";
+
+/**
+ * The permission matrix: who may do what, in one table. Every protected loader, action and
+ * endpoint asks `can` / `requirePermission`; nothing else decides access.
+ * The spec names the roles (§6) but not their rights; these are the product's answer
+ * (docs/decisions/0005-identity-roles.md).
+ */
+export const PERMISSIONS = {
+  "dashboard.view": ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"],
+  "profile.edit": ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"],
+  "learning.view": ["superadmin", "admin", "mentor", "teacher", "student"],
+  "learning.progress": ["superadmin", "admin", "mentor", "teacher", "student"],
+  "payment.view": ["superadmin", "admin", "teacher", "student", "industry", "partner"],
+  "payout.view": ["superadmin", "admin", "mentor", "teacher", "writer", "partner"],
+  "payout.request": ["mentor", "teacher", "writer", "partner"],
+  "payout.approve": ["superadmin", "admin"],
+  "payout.reject": ["superadmin", "admin"],
+  "statistics.view": ["superadmin", "admin", "mentor", "industry", "lead_program", "partner", "lead_region"],
+  "content.write": ["superadmin", "admin", "writer"],
+  "enrolment.manage": ["superadmin", "admin"],
+  "members.manage": ["superadmin", "admin"],
+} as const satisfies Record<string, readonly Exclude<TRole, "none">[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+export function can(role: TRole, permission: TPermission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+export function permissionsOf(role: TRole): TPermission[] {
+  return (Object.keys(PERMISSIONS) as TPermission[]).filter((p) => can(role, p));
+}
+
+/** 401 when signed out, 403 when the role may not. */
+export function requirePermission(viewer: { role: TRole } | null, permission: TPermission): void {
+  if (!viewer) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu.");
+  if (!can(viewer.role, permission)) throw new AppError("FORBIDDEN", "Anda tidak memiliki akses untuk tindakan ini.");
+}

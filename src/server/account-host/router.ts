@@ -1,0 +1,357 @@
+import { Hono, type Context } from "hono";
+import { ZEmail, ZName, ZPassword, createAccount, ensureMembership } from "../../domain/identity/accounts.ts";
+import { checkAppToken } from "../../domain/identity/app-credentials.ts";
+import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
+import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts";
+import { allowedReturnOrigin } from "../../domain/identity/hosts.ts";
+import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
+import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
+import { AppError } from "../../domain/errors.ts";
+import type { TTenant } from "../../domain/tenants/tenant.ts";
+import type { TServices } from "../context.ts";
+import { BASE_SECURITY_HEADERS } from "../security.ts";
+import { clientIp } from "./client-ip.ts";
+import { alert, esc, hidden, page } from "./html.ts";
+
+/** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
+interface TFlow {
+  tenant: TTenant;
+  /** Normalised origin the visitor returns to (checked against the tenant's hosts). */
+  origin: string;
+  code: string;
+  token: string;
+}
+
+type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400; message: string; tenant: TTenant | null; back: string | null };
+
+const MAX_FIELD = 300;
+
+/**
+ * The account host (`akun.<main domain>`): sign-in, registration and password reset for every
+ * tenant, branded for the tenant that sent the visitor. Server-rendered, no script.
+ */
+export function accountHostRouter(services: TServices): Hono {
+  const r = new Hono();
+  const db = services.database.db;
+  const secure = secureCookies(services.appEnv);
+  const devMailbox = services.appEnv === "local" || services.appEnv === "dev";
+
+  function respond(c: Context, html: string, status = 200, formTargets: string[] = []): Response {
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+    headers.set("X-Frame-Options", "DENY");
+    headers.set(
+      "Content-Security-Policy",
+      `default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; form-action 'self'${formTargets.map((t) => " " + t).join("")}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    const cookies = parseCookies(c.req.header("cookie"));
+    if (!cookies[ACCOUNT_CSRF_COOKIE]) headers.append("Set-Cookie", serializeCookie(ACCOUNT_CSRF_COOKIE, csrfOf(c), { maxAge: SESSION_TTL_SECONDS, secure, sameSite: "Strict" }));
+    return new Response(html, { status, headers });
+  }
+
+  /** Double-submit token: one per browser, in a cookie and in every form. */
+  function csrfOf(c: Context): string {
+    const existing = parseCookies(c.req.header("cookie"))[ACCOUNT_CSRF_COOKIE];
+    if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+    const fresh = (c.get("csrf" as never) as string | undefined) ?? randomToken(24);
+    c.set("csrf" as never, fresh as never);
+    return fresh;
+  }
+
+  /** Form posts must come from this host and carry the double-submit token. */
+  function assertCsrf(c: Context, form: Record<string, string>): void {
+    const host = (c.req.header("host") ?? "").toLowerCase();
+    const source = c.req.header("origin") ?? c.req.header("referer");
+    let sameHost = false;
+    try {
+      sameHost = !!source && new URL(source).host.toLowerCase() === host;
+    } catch {
+      sameHost = false;
+    }
+    const cookie = parseCookies(c.req.header("cookie"))[ACCOUNT_CSRF_COOKIE] ?? "";
+    if (!sameHost || !cookie || !form._csrf || !safeEqual(cookie, form._csrf)) {
+      throw new AppError("FORBIDDEN", "Formulir kedaluwarsa atau dikirim dari situs lain. Muat ulang halaman lalu coba lagi.");
+    }
+  }
+
+  async function readForm(c: Context): Promise<Record<string, string>> {
+    const type = c.req.header("content-type") ?? "";
+    if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
+    const body = await c.req.parseBody();
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === "string") out[k] = v.slice(0, MAX_FIELD);
+    return out;
+  }
+
+  async function flowFrom(q: Record<string, string | undefined>): Promise<TFlowResult> {
+    const tenant = q.tenant ? await services.registry.byLayout(q.tenant) : null;
+    if (!tenant) return { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null };
+    const origin = allowedReturnOrigin(tenant, q.redirect, services.appEnv);
+    if (!origin) return { ok: false, status: 400, message: "Alamat tujuan setelah masuk tidak diizinkan untuk situs ini.", tenant, back: null };
+    const back = `${origin}/Login`;
+    if (!q.token || !q.code) return { ok: false, status: 400, message: "Tautan masuk tidak lengkap. Silakan mulai lagi dari situs.", tenant, back };
+    const check = await checkAppToken({ db, tenantId: tenant.id }, q.token, q.code);
+    if (!check.ok) return { ok: false, status: 400, message: "Tautan masuk sudah kedaluwarsa atau tidak berlaku. Silakan mulai lagi dari situs.", tenant, back };
+    return { ok: true, flow: { tenant, origin, code: q.code, token: q.token } };
+  }
+
+  const flowFields = (f: TFlow) => ({ redirect: f.origin, tenant: f.tenant.id, code: f.code, token: f.token });
+  const flowQuery = (f: TFlow) => new URLSearchParams(flowFields(f)).toString();
+
+  function flowError(c: Context, res: Extract<TFlowResult, { ok: false }>): Response {
+    const body =
+      `<h1>Tidak dapat melanjutkan</h1>${alert("error", res.message)}` +
+      (res.back ? `<div class="links"><a href="${esc(res.back)}">Kembali ke ${esc(res.tenant?.name ?? "situs")}</a></div>` : "");
+    return respond(c, page({ title: "Tidak dapat melanjutkan", tenant: res.tenant, product: services.product, body }), res.status);
+  }
+
+  /** Signed in on the account host: hand a one-time code to the tenant site's /CallbackAuth. */
+  async function finish(c: Context, flow: TFlow, userId: string, accountSessionHash: string | null, newSessionToken?: string): Promise<Response> {
+    const ctx = { db, tenantId: flow.tenant.id };
+    await ensureMembership(ctx, userId);
+    const code = await issueAuthCode(ctx, { userId, redirectOrigin: flow.origin, accountSessionHash });
+    const headers = new Headers({ Location: `${flow.origin}/CallbackAuth?code=${encodeURIComponent(code)}`, "Cache-Control": "no-store" });
+    if (newSessionToken) headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, newSessionToken, { maxAge: SESSION_TTL_SECONDS, secure }));
+    return new Response(null, { status: 303, headers });
+  }
+
+  async function currentAccount(c: Context) {
+    return readAccountSession(db, parseCookies(c.req.header("cookie"))[ACCOUNT_COOKIE]);
+  }
+
+  // ---- Sign in -------------------------------------------------------------------------------
+
+  function signInPage(c: Context, flow: TFlow, opts: { email?: string; error?: string; notice?: string; status?: number } = {}): Response {
+    const q = flowQuery(flow);
+    const body =
+      `<h1>Masuk</h1><p class="lead">Masuk ke ${esc(flow.tenant.name)} dengan akun Anda.</p>` +
+      (opts.notice ? alert("ok", opts.notice) : "") +
+      (opts.error ? alert("error", opts.error) : "") +
+      `<form method="post" action="/masuk" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
+      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${esc(opts.email ?? "")}">` +
+      `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+      `<button type="submit">Masuk</button></form>` +
+      `<div class="links"><a href="/lupa-sandi?${esc(q)}">Lupa kata sandi?</a><br>Belum punya akun? <a href="/daftar?${esc(q)}">Daftar sekarang</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
+    return respond(c, page({ title: "Masuk", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
+  }
+
+  r.get("/", async (c) => {
+    const q = c.req.query();
+    if (q.tenant || q.redirect) return c.redirect(`/masuk?${new URLSearchParams(q as Record<string, string>).toString()}`, 302);
+    const acct = await currentAccount(c);
+    const body = acct
+      ? `<h1>Akun Anda</h1><p class="lead">Anda masuk sebagai <strong>${esc(acct.user.name)}</strong> (${esc(acct.user.email)}).</p>` +
+        `<form method="post" action="/keluar">${hidden({ _csrf: csrfOf(c) })}<button type="submit">Keluar dari akun</button></form>`
+      : `<h1>Akun</h1><p class="lead">Untuk masuk atau mendaftar, buka halaman <strong>Masuk</strong> di situs belajar yang ingin Anda gunakan. Anda akan diarahkan ke sini lalu kembali ke situs tersebut.</p>`;
+    return respond(c, page({ title: "Akun", tenant: null, product: services.product, body }));
+  });
+
+  r.get("/masuk", async (c) => {
+    const res = await flowFrom(c.req.query());
+    if (!res.ok) return flowError(c, res);
+    const acct = await currentAccount(c);
+    if (acct) return finish(c, res.flow, acct.user.id, acct.tokenHash);
+    return signInPage(c, res.flow);
+  });
+
+  r.post("/masuk", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const res = await flowFrom(form);
+    if (!res.ok) return flowError(c, res);
+    const email = (form.email ?? "").trim().toLowerCase();
+    if (!ZEmail.safeParse(email).success || !form.password) return signInPage(c, res.flow, { email, error: "Isi email dan kata sandi Anda.", status: 400 });
+    try {
+      const user = await authenticate(db, { email, password: form.password, ip: clientIp(c) });
+      const token = await createAccountSession(db, user.id);
+      return finish(c, res.flow, user.id, sha256(token), token);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === "UNAUTHENTICATED" || err.code === "RATE_LIMITED")) {
+        return signInPage(c, res.flow, { email, error: err.message, status: err.status });
+      }
+      throw err;
+    }
+  });
+
+  // ---- Register ------------------------------------------------------------------------------
+
+  function registerPage(c: Context, flow: TFlow, opts: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {}): Response {
+    const v = opts.values ?? {};
+    const e = opts.errors ?? {};
+    const err = (k: string) => (e[k] ? `<p class="field-error" id="${k}-error">${esc(e[k])}</p>` : "");
+    const aria = (k: string) => (e[k] ? ` aria-invalid="true" aria-describedby="${k}-error"` : "");
+    const body =
+      `<h1>Daftar</h1><p class="lead">Buat satu akun untuk belajar di ${esc(flow.tenant.name)} dan situs kami lainnya.</p>` +
+      (opts.error ? alert("error", opts.error) : "") +
+      `<form method="post" action="/daftar" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
+      `<label for="name">Nama lengkap</label><input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${esc(v.name ?? "")}"${aria("name")}>${err("name")}` +
+      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${esc(v.email ?? "")}"${aria("email")}>${err("email")}` +
+      `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"${aria("password")}>${err("password")}` +
+      `<label for="confirm">Ulangi kata sandi</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required${aria("confirm")}>${err("confirm")}` +
+      `<button type="submit">Buat akun</button></form>` +
+      `<div class="links">Sudah punya akun? <a href="/masuk?${esc(flowQuery(flow))}">Masuk</a></div>`;
+    return respond(c, page({ title: "Daftar", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
+  }
+
+  r.get("/daftar", async (c) => {
+    const res = await flowFrom(c.req.query());
+    if (!res.ok) return flowError(c, res);
+    return registerPage(c, res.flow);
+  });
+
+  r.post("/daftar", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const res = await flowFrom(form);
+    if (!res.ok) return flowError(c, res);
+    const errors: Record<string, string> = {};
+    const name = ZName.safeParse(form.name ?? "");
+    const email = ZEmail.safeParse(form.email ?? "");
+    const password = ZPassword.safeParse(form.password ?? "");
+    if (!name.success) errors.name = name.error.issues[0]!.message;
+    if (!email.success) errors.email = email.error.issues[0]!.message;
+    if (!password.success) errors.password = password.error.issues[0]!.message;
+    if (password.success && form.confirm !== form.password) errors.confirm = "kata sandi tidak sama";
+    const values = { name: form.name ?? "", email: form.email ?? "" };
+    if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: "Periksa kembali isian Anda.", status: 400 });
+    try {
+      const user = await createAccount(db, { name: name.data!, email: email.data!, password: password.data! });
+      const token = await createAccountSession(db, user.id);
+      return finish(c, res.flow, user.id, sha256(token), token);
+    } catch (err) {
+      if (err instanceof AppError && err.code === "CONFLICT") return registerPage(c, res.flow, { values, errors: { email: "email sudah terdaftar" }, error: err.message, status: 409 });
+      throw err;
+    }
+  });
+
+  // ---- Password reset ------------------------------------------------------------------------
+
+  function forgotPage(c: Context, flow: TFlow, opts: { sent?: boolean; error?: string; email?: string; status?: number } = {}): Response {
+    const body =
+      `<h1>Lupa kata sandi</h1><p class="lead">Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.</p>` +
+      (opts.sent
+        ? alert("ok", "Jika email tersebut terdaftar, tautan atur ulang kata sandi sudah kami kirim. Tautan berlaku 60 menit dan hanya dapat dipakai sekali.") +
+          (devMailbox ? `<div class="links"><a href="/dev/mailbox">Buka kotak surat pengembangan</a></div>` : "")
+        : (opts.error ? alert("error", opts.error) : "") +
+          `<form method="post" action="/lupa-sandi" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
+          `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(opts.email ?? "")}">` +
+          `<button type="submit">Kirim tautan</button></form>`) +
+      `<div class="links"><a href="/masuk?${esc(flowQuery(flow))}">Kembali ke halaman masuk</a></div>`;
+    return respond(c, page({ title: "Lupa kata sandi", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200);
+  }
+
+  r.get("/lupa-sandi", async (c) => {
+    const res = await flowFrom(c.req.query());
+    if (!res.ok) return flowError(c, res);
+    return forgotPage(c, res.flow);
+  });
+
+  r.post("/lupa-sandi", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const res = await flowFrom(form);
+    if (!res.ok) return flowError(c, res);
+    const email = ZEmail.safeParse(form.email ?? "");
+    if (!email.success) return forgotPage(c, res.flow, { error: "Format email tidak valid.", email: form.email, status: 400 });
+    const origin = new URL(c.req.url).origin.replace(/^http:/, secure ? "https:" : "http:");
+    const flow = res.flow;
+    await requestPasswordReset(
+      { db, tenantId: flow.tenant.id },
+      {
+        email: email.data,
+        siteName: flow.tenant.name,
+        resetUrl: (token) => `${origin}/atur-ulang-sandi?${new URLSearchParams({ token, tenant: flow.tenant.id, redirect: flow.origin }).toString()}`,
+      },
+    );
+    return forgotPage(c, flow, { sent: true });
+  });
+
+  async function resetContext(q: Record<string, string | undefined>) {
+    const tenant = q.tenant ? await services.registry.byLayout(q.tenant) : null;
+    const origin = tenant ? allowedReturnOrigin(tenant, q.redirect, services.appEnv) : null;
+    const token = q.token && /^[A-Za-z0-9_-]{20,100}$/.test(q.token) ? q.token : null;
+    return { tenant, origin, token };
+  }
+
+  function resetPage(c: Context, rc: Awaited<ReturnType<typeof resetContext>>, opts: { error?: string; done?: boolean; invalid?: boolean; status?: number } = {}): Response {
+    const back = rc.origin ? `<div class="links"><a href="${esc(rc.origin)}/Login">Masuk ke ${esc(rc.tenant?.name ?? "situs")}</a></div>` : "";
+    let body: string;
+    if (opts.done) body = `<h1>Kata sandi diperbarui</h1>${alert("ok", "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali.")}${back}`;
+    else if (opts.invalid) body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.")}${back}`;
+    else
+      body =
+        `<h1>Buat kata sandi baru</h1><p class="lead">Kata sandi minimal 8 karakter.</p>` +
+        (opts.error ? alert("error", opts.error) : "") +
+        `<form method="post" action="/atur-ulang-sandi" novalidate>${hidden({ token: rc.token ?? "", tenant: rc.tenant?.id, redirect: rc.origin ?? "", _csrf: csrfOf(c) })}` +
+        `<label for="password">Kata sandi baru</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">` +
+        `<label for="confirm">Ulangi kata sandi baru</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required>` +
+        `<button type="submit">Simpan kata sandi</button></form>`;
+    return respond(c, page({ title: "Atur ulang kata sandi", tenant: rc.tenant, product: services.product, body }), opts.status ?? (opts.invalid ? 400 : 200));
+  }
+
+  r.get("/atur-ulang-sandi", async (c) => {
+    const rc = await resetContext(c.req.query());
+    if (!rc.tenant || !rc.token || !(await resetTokenIsValid({ db, tenantId: rc.tenant.id }, rc.token))) return resetPage(c, rc, { invalid: true });
+    return resetPage(c, rc);
+  });
+
+  r.post("/atur-ulang-sandi", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const rc = await resetContext(form);
+    if (!rc.tenant || !rc.token) return resetPage(c, rc, { invalid: true });
+    const pw = ZPassword.safeParse(form.password ?? "");
+    if (!pw.success) return resetPage(c, rc, { error: pw.error.issues[0]!.message, status: 400 });
+    if (form.confirm !== form.password) return resetPage(c, rc, { error: "Kata sandi tidak sama.", status: 400 });
+    try {
+      await resetPassword({ db, tenantId: rc.tenant.id }, rc.token, pw.data);
+    } catch (err) {
+      if (err instanceof AppError && err.code === "INVALID_INPUT") return resetPage(c, rc, { invalid: true });
+      throw err;
+    }
+    const headers = { "Set-Cookie": serializeCookie(ACCOUNT_COOKIE, "", { maxAge: 0, secure }) };
+    const res = resetPage(c, rc, { done: true });
+    res.headers.append("Set-Cookie", headers["Set-Cookie"]);
+    return res;
+  });
+
+  // ---- Sign out, development mailbox ----------------------------------------------------------
+
+  r.post("/keluar", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const acct = await currentAccount(c);
+    if (acct) await revokeAccountSessionByHash(db, acct.tokenHash);
+    const body = `<h1>Anda telah keluar</h1>${alert("ok", "Sesi akun Anda di perangkat ini sudah diakhiri.")}`;
+    const res = respond(c, page({ title: "Keluar", tenant: null, product: services.product, body }));
+    res.headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, "", { maxAge: 0, secure }));
+    return res;
+  });
+
+  r.get("/dev/mailbox", async (c) => {
+    if (!devMailbox) return respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: "<h1>Halaman tidak ditemukan</h1>" }), 404);
+    const mails = await listOutboxForDevelopment(db);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${esc(m.createdAt.toISOString().replace("T", " ").slice(0, 19))}</td><td>${esc(m.tenantName)}</td><td>${esc(m.to)}</td>` +
+          `<td><strong>${esc(m.subject)}</strong><pre>${esc(m.body)}</pre>${m.link ? `<a href="${esc(m.link)}">Buka tautan</a>` : ""}</td></tr>`,
+      )
+      .join("");
+    const body =
+      `<h1>Kotak surat pengembangan</h1><p class="lead">Email yang menunggu dikirim (hanya tampil di lingkungan lokal/dev, sampai SMTP tersambung).</p>` +
+      (mails.length ? `<table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table>` : alert("ok", "Belum ada email."));
+    return respond(c, page({ title: "Kotak surat", tenant: null, product: services.product, body }));
+  });
+
+  r.notFound((c) => respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: `<h1>Halaman tidak ditemukan</h1><p class="lead">Oops.. Maaf halaman tidak ditemukan.</p>` }), 404));
+
+  r.onError((err, c) => {
+    const e = err instanceof AppError ? err : null;
+    if (!e) services.logger.error("account host error", { path: c.req.path, err });
+    const message = e ? e.message : "Opps.. Maaf terjadi kesalahan pada website";
+    return respond(c, page({ title: "Terjadi kesalahan", tenant: null, product: services.product, body: `<h1>Terjadi kesalahan</h1>${alert("error", message)}` }), e?.status ?? 500);
+  });
+
+  return r;
+}
