@@ -191,4 +191,4 @@ export function postDescription(p: Pick<TPost, "summary" | "content">): string {
   return p.summary || htmlToText(p.content);
 }
 
-export type { TPostRow };
+export type { TPostRow, TPostKind };

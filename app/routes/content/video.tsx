@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/video";
+import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
+import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
+import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
+import { formatDuration } from "../../../src/domain/content/format.ts";
+import { contentCtx, listVideos, type TVideo } from "../../lib/content.server.ts";
+import { requireEntry } from "../../lib/page-route.ts";
+import { contentMeta, localTitle } from "../../seo/content-meta.ts";
+import { siteFromMatches } from "../../seo/meta.ts";
+import { pageParam } from "./posts-list.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { entry } = requireEntry(request);
+  const url = new URL(request.url);
+  const list = await listVideos(contentCtx(context), { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
+  return { title: entry.title, lead: entry.lead, path: url.pathname, list };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!data || !site) return [];
+  return contentMeta(site, { title: localTitle(site, data.title), description: data.lead, path: data.path, robots: data.list.page > 1 ? "noindex, follow" : undefined });
+}
+
+/** Click-to-play: nothing is loaded from YouTube until the visitor asks for it (privacy-enhanced domain). */
+function VideoCard({ v }: { v: TVideo }) {
+  const [play, setPlay] = useState(false);
+  return (
+    <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {play && v.youtubeId ? (
+        <iframe title={v.title} src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.youtubeId)}?autoplay=1`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen className="aspect-video w-full" />
+      ) : (
+        <div className="relative">
+          <img src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+          {v.youtubeId ? (
+            <button type="button" onClick={() => setPlay(true)} className="absolute inset-0 grid place-items-center bg-black/20 text-white hover:bg-black/30">
+              <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-bold text-dark">▶ Putar video</span>
+            </button>
+          ) : (
+            <span className="absolute bottom-2 left-2 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">Segera tayang</span>
+          )}
+          <span className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{formatDuration(v.durationSec)}</span>
+        </div>
+      )}
+      <div className="p-5">
+        <h2 className="font-heading text-lg font-bold text-dark">{v.title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{v.summary}</p>
+        <p className="mt-3 text-xs text-slate-500">
+          <DateText iso={v.publishedAt} /> · {v.topics.join(", ")}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  const { title, lead, list } = loaderData;
+  const location = useLocation();
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <Container className="py-10">
+        {list.items.length ? (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.items.map((v) => (
+                <VideoCard key={v.id} v={v} />
+              ))}
+            </ul>
+            <Pager page={list.page} totalPages={list.totalPages} search={location.search} />
+          </>
+        ) : (
+          <EmptyState title="Belum ada video" action={{ to: "/", label: "Kembali ke beranda" }} />
+        )}
+      </Container>
+    </>
+  );
+}
