@@ -59,11 +59,14 @@ function classDates(state: TState, i: number, anchor: number): { startsAt: Date;
   }
 }
 
+/** "Sintaks ES2023" → "sintaks ES2023", keeping acronyms such as "HTML" or "CSS" intact. */
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
 function chapterMarkdown(course: TCourseSeed, moduleTitle: string, chapter: string, n: number): string {
-  const topic = chapter.toLowerCase();
+  const topic = lowerFirst(chapter);
   return [
-    `## ${chapter}`,
-    "",
     `Bab ini adalah bagian dari modul **${moduleTitle}** dalam kursus *${course.title}*. Kita akan membahas ${topic} secara bertahap: mulai dari konsep, contoh nyata, hingga latihan yang bisa langsung Anda kerjakan.`,
     "",
     "### Yang akan Anda pelajari",
@@ -124,7 +127,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       name: m.name,
       role: m.role,
       company: m.company,
-      bio: `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ").toLowerCase()}.`,
+      bio: `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ")}.`,
       photo: imageUrl("mentor", kebab(m.name)),
       expertise: m.expertise,
       position: i + 1,
@@ -174,7 +177,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         code: `${topic.code}-${variant === 0 ? 101 : 201}`,
         slug: kebab(name),
         name,
-        description: `${name} untuk ${theme.audience}: ${topic.skills.map((s) => s.toLowerCase()).join(", ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
+        description: `${name} untuk ${theme.audience}: ${topic.skills.join("; ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
         logo: imageUrl("class", kebab(name)),
         level: variant === 1 ? "mahir" : i % 2 === 0 ? "pemula" : "menengah",
         type,
@@ -254,7 +257,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         programId: plan.programId,
         position: i + 1,
         title: skill.charAt(0).toUpperCase() + skill.slice(1),
-        description: `Pertemuan ${i + 1}: peserta mempelajari ${skill.toLowerCase()} melalui penjelasan singkat, demonstrasi mentor, dan latihan terbimbing.`,
+        description: `Pertemuan ${i + 1}: peserta mempelajari ${lowerFirst(skill)} melalui penjelasan singkat, demonstrasi mentor, dan latihan terbimbing.`,
         hours: plan.variant === 0 ? 4 + (i % 2) * 2 : 6 + (i % 2) * 2,
       });
     });
@@ -278,7 +281,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       programId: progs.length ? progs[i % progs.length]!.id : null,
       slug: kebab(`webinar karier ${topic.name}`),
       title: `Webinar: Karier di Bidang ${topic.name}`,
-      summary: `Bincang santai tentang peluang karier ${topic.name.toLowerCase()}, keterampilan yang dicari industri, dan cara memulainya.`,
+      summary: `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
       speaker: ments.length ? ments[i % ments.length]!.name : tenant.name,
       startsAt: new Date(anchor + (i * 7 - 14) * DAY + 5 * 3_600_000),
       durationMinutes: 90,

@@ -113,7 +113,11 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
-  const readable = await Promise.all(chapters.map((ch: TChapterRowBrief) => canReadPremiumCourse(ctx, viewer, course.id, { chapter: ch, course: { id: course.id, isPremium: course.isPremium } })));
+  // One question for the whole course; when the answer is no, each chapter is asked as an
+  // anonymous reader would (previews only), which needs no further lookups.
+  const hint = { course: { id: course.id, isPremium: course.isPremium } };
+  const whole = await canReadPremiumCourse(ctx, viewer, course.id, hint);
+  const readable = whole ? chapters.map(() => true) : await Promise.all(chapters.map((ch: TChapterRowBrief) => canReadPremiumCourse(ctx, null, course.id, { ...hint, chapter: ch })));
   const briefs = chapters.map((ch, i) => ({ id: ch.id, moduleId: ch.moduleId, slug: ch.slug, title: ch.title, position: ch.position, durationMinutes: ch.durationMinutes, isPreview: ch.isPreview, readable: readable[i]! }));
   return {
     ...toSummary(course, { n: chapters.length, minutes: chapters.reduce((n, c) => n + c.durationMinutes, 0) }),

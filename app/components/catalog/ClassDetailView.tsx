@@ -1,0 +1,200 @@
+import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
+import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { SmartLink } from "../SmartLink.tsx";
+import { MentorChip } from "./Cards.tsx";
+import { ClassBadge } from "./ClassBadge.tsx";
+import { formatDate, formatPrice } from "./format.ts";
+import { JsonLd } from "./JsonLd.tsx";
+
+export function classJsonLd(c: TClassDetail, origin: string, path: string, provider: string): Record<string, unknown> {
+  return {
+    "@type": "Course",
+    name: c.name,
+    description: c.description,
+    courseCode: c.code,
+    url: origin + path,
+    image: origin + c.logo,
+    educationalLevel: LEVEL_LABEL[c.level] ?? c.level,
+    inLanguage: "id",
+    provider: { "@type": "Organization", name: provider, url: origin },
+    offers: { "@type": "Offer", price: c.price, priceCurrency: "IDR", category: c.price === 0 ? "Free" : "Paid", availability: c.onRegistration ? "https://schema.org/InStock" : "https://schema.org/PreOrder" },
+    hasCourseInstance: c.batches
+      .filter((b) => b.isActive)
+      .map((b) => ({
+        "@type": "CourseInstance",
+        name: b.name,
+        courseMode: c.type === "online" ? "online" : c.type === "offline" ? "onsite" : "blended",
+        startDate: b.startsAt,
+        endDate: b.endsAt,
+        location: c.location,
+      })),
+  };
+}
+
+/** Everything about one class: status, facts, syllabus, batches, mentors, and how to join. */
+export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/Class", label: "Kelas" }] }: { c: TClassDetail; origin: string; path: string; provider: string; crumbs?: { to: string; label: string }[] }) {
+  const facts: [string, string][] = [
+    ["Jadwal", c.schedule],
+    ["Lokasi", c.location],
+    ["Mulai", formatDate(c.startsAt)],
+    ["Selesai", formatDate(c.endsAt)],
+    ["Level", LEVEL_LABEL[c.level] ?? c.level],
+    ["Tipe kelas", TYPE_LABEL[c.type] ?? c.type],
+    ["Kuota", `${c.quota} peserta`],
+    ["Total materi", `${c.totalHours} jam`],
+  ];
+  const canRegister = c.onRegistration && !c.comingSoon;
+  return (
+    <>
+      <JsonLd data={classJsonLd(c, origin, path, provider)} />
+      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+        <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" aria-hidden="true" />
+        <div className="relative mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
+          <div className="lg:col-span-2">
+            <nav aria-label="Remah roti" className="text-sm text-white/80">
+              <ol className="flex flex-wrap items-center gap-1">
+                <li>
+                  <SmartLink to="/" className="hover:text-white">
+                    Beranda
+                  </SmartLink>
+                </li>
+                {crumbs.map((cr) => (
+                  <li key={cr.to} className="flex items-center gap-1">
+                    <span aria-hidden="true">/</span>
+                    <SmartLink to={cr.to} className="hover:text-white">
+                      {cr.label}
+                    </SmartLink>
+                  </li>
+                ))}
+                <li className="flex items-center gap-1" aria-current="page">
+                  <span aria-hidden="true">/</span>
+                  <span>{c.name}</span>
+                </li>
+              </ol>
+            </nav>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <ClassBadge badge={c.badge} className="bg-white ring-white" />
+              <span className="rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold tracking-wide">{c.code}</span>
+            </div>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{c.name}</h1>
+            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{c.description}</p>
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/85">
+              {c.program ? (
+                <span>
+                  Program:{" "}
+                  <SmartLink to={`/Program/${c.program.slug}`} className="font-semibold underline decoration-white/40 hover:decoration-white">
+                    {c.program.name}
+                  </SmartLink>
+                </span>
+              ) : null}
+              {c.competence ? (
+                <span>
+                  Kompetensi:{" "}
+                  <SmartLink to={`/Class/Competence/${c.competence.slug}`} className="font-semibold underline decoration-white/40 hover:decoration-white">
+                    {c.competence.name}
+                  </SmartLink>
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <img src={c.logo} alt={`Logo kelas ${c.name}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="silabus">
+            <h2 id="silabus" className="text-2xl font-extrabold text-dark">
+              Silabus
+            </h2>
+            <ol className="mt-5 space-y-3">
+              {c.syllabus.map((s) => (
+                <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/10 font-bold text-primary">{s.position}</span>
+                  <div>
+                    <h3 className="font-bold text-dark">{s.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{s.description}</p>
+                    <p className="mt-1 text-xs font-semibold text-slate-400">{s.hours} jam</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          {c.batches.length ? (
+            <section aria-labelledby="angkatan">
+              <h2 id="angkatan" className="text-2xl font-extrabold text-dark">
+                Angkatan
+              </h2>
+              <div className="mt-5 overflow-x-auto rounded-2xl border border-slate-200">
+                <table className="w-full min-w-[520px] text-left text-sm">
+                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                    <tr>
+                      <th className="px-4 py-3">Angkatan</th>
+                      <th className="px-4 py-3">Mulai</th>
+                      <th className="px-4 py-3">Selesai</th>
+                      <th className="px-4 py-3">Peserta</th>
+                      <th className="px-4 py-3">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {c.batches.map((b) => (
+                      <tr key={b.id}>
+                        <td className="px-4 py-3 font-semibold text-dark">{b.name}</td>
+                        <td className="px-4 py-3">{formatDate(b.startsAt)}</td>
+                        <td className="px-4 py-3">{formatDate(b.endsAt)}</td>
+                        <td className="px-4 py-3">
+                          {b.enrolled}/{b.quota}
+                        </td>
+                        <td className="px-4 py-3">{b.isActive ? <span className="font-semibold text-green-700">Aktif</span> : <span className="text-slate-500">Selesai</span>}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
+
+          {c.mentors.length ? (
+            <section aria-labelledby="mentor">
+              <h2 id="mentor" className="text-2xl font-extrabold text-dark">
+                Mentor
+              </h2>
+              <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                {c.mentors.map((m) => (
+                  <li key={m.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                    <MentorChip m={m} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Ringkasan kelas">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-sm text-slate-500">Biaya kelas</p>
+            <p className="mt-1 text-3xl font-extrabold text-primary">{formatPrice(c.price)}</p>
+            <dl className="mt-5 space-y-3 text-sm">
+              {facts.map(([k, v]) => (
+                <div key={k} className="flex justify-between gap-4 border-b border-slate-100 pb-2">
+                  <dt className="text-slate-500">{k}</dt>
+                  <dd className="text-right font-semibold text-dark">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {canRegister ? (
+              <SmartLink to={`/Register?kelas=${encodeURIComponent(c.slug)}`} className="mt-6 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-white shadow hover:opacity-90">
+                Daftar Sekarang
+              </SmartLink>
+            ) : (
+              <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-600">
+                {c.ended ? "Kelas ini telah selesai. Nantikan angkatan berikutnya." : c.started ? "Kelas sedang berlangsung; pendaftaran ditutup." : "Pendaftaran belum dibuka. Pantau terus halaman ini."}
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

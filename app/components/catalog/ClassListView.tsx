@@ -1,0 +1,120 @@
+import { Form, Link } from "react-router";
+import type { TClassSummary } from "../../../src/domain/catalog/classes.ts";
+import { CLASS_LEVELS, CLASS_TYPES, LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
+import type { TActivePage } from "../../../src/domain/catalog/pagination.ts";
+import { EmptyState } from "../PageHeader.tsx";
+import { ClassCard } from "./Cards.tsx";
+import { Pagination } from "./Pagination.tsx";
+
+const STATE_OPTIONS = [
+  ["onRegistration", "Pendaftaran Dibuka"],
+  ["comingSoon", "Akan Datang"],
+  ["started", "Sedang Berlangsung"],
+  ["ended", "Telah Selesai"],
+  ["none", "Segera Dimulai"],
+] as const;
+
+export interface TClassListData {
+  result: TActivePage<TClassSummary>;
+  filters: { search: string; level: string; state: string; program: string; type: string };
+  programs: { slug: string; name: string }[];
+  search: string;
+  path: string;
+}
+
+const select = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-700 focus:border-primary focus:outline-none";
+
+/** The filterable class grid of /Class, /Class/Competence/{slug} and /Pesilat/Class. */
+export function ClassListView({ data, showFilters = true, hrefFor }: { data: TClassListData; showFilters?: boolean; hrefFor?: (c: TClassSummary) => string }) {
+  const { result, filters, programs } = data;
+  const total = result.data_count.total_data;
+  const from = total === 0 ? 0 : (result.page.current_page - 1) * result.data_count.per_page + 1;
+  const to = Math.min(total, result.page.current_page * result.data_count.per_page);
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {showFilters ? (
+        <Form method="get" role="search" aria-label="Cari dan saring kelas" className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6">
+          <label className="sm:col-span-2">
+            <span className="mb-1 block text-xs font-semibold text-slate-600">Cari kelas</span>
+            <input type="search" name="search" defaultValue={filters.search} maxLength={100} placeholder="mis. web, flutter, barista" className={select} />
+          </label>
+          <label>
+            <span className="mb-1 block text-xs font-semibold text-slate-600">Status</span>
+            <select name="state" defaultValue={filters.state} className={select}>
+              <option value="">Semua status</option>
+              {STATE_OPTIONS.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="mb-1 block text-xs font-semibold text-slate-600">Level</span>
+            <select name="level" defaultValue={filters.level} className={select}>
+              <option value="">Semua level</option>
+              {CLASS_LEVELS.map((v) => (
+                <option key={v} value={v}>
+                  {LEVEL_LABEL[v]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="mb-1 block text-xs font-semibold text-slate-600">Program</span>
+            <select name="program" defaultValue={filters.program} className={select}>
+              <option value="">Semua program</option>
+              {programs.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="mb-1 block text-xs font-semibold text-slate-600">Tipe</span>
+            <select name="type" defaultValue={filters.type} className={select}>
+              <option value="">Semua tipe</option>
+              {CLASS_TYPES.map((v) => (
+                <option key={v} value={v}>
+                  {TYPE_LABEL[v]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+            {filtered ? (
+              <Link to={data.path} className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-600 hover:text-primary">
+                Hapus filter
+              </Link>
+            ) : null}
+            <button type="submit" className="inline-flex h-11 items-center rounded-xl bg-primary px-6 text-sm font-semibold text-white shadow hover:opacity-90">
+              Terapkan
+            </button>
+          </div>
+        </Form>
+      ) : null}
+
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {total === 0 ? "Tidak ada kelas yang cocok." : `Menampilkan ${from}–${to} dari ${total} kelas`}
+      </p>
+
+      {result.items.length ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {result.items.map((c) => (
+            <li key={c.id}>
+              <ClassCard c={c} href={hrefFor?.(c)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Kelas tidak ditemukan" action={filtered ? { to: data.path, label: "Lihat semua kelas" } : undefined}>
+          <p>{filtered ? "Coba ubah kata kunci atau filter pencarian Anda." : "Belum ada kelas yang dibuka. Silakan kembali lagi nanti."}</p>
+        </EmptyState>
+      )}
+
+      <Pagination page={result.page.current_page} lastPage={result.page.last_page} search={data.search} label="Halaman daftar kelas" />
+    </div>
+  );
+}

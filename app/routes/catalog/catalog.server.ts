@@ -1,0 +1,69 @@
+import type { AppLoadContext } from "react-router";
+import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type TClassLevel, type TClassState, type TClassType } from "../../../src/domain/catalog/constants.ts";
+import { listActiveClasses } from "../../../src/domain/catalog/classes.ts";
+import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
+import type { TTenantCtx } from "../../../src/domain/scope.ts";
+import type { TViewer } from "../../../src/domain/catalog/access.ts";
+
+/** The tenant context every catalogue loader passes to the domain. */
+export function catalogCtx(context: AppLoadContext): TTenantCtx {
+  return { db: context.services.database.db, tenantId: context.tenant.id };
+}
+
+/** A positive page number from the URL; anything else is page 1. */
+export function pageParam(url: URL): number {
+  const raw = url.searchParams.get("page") ?? "";
+  return /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+export interface TClassListFilters {
+  search: string;
+  level: TClassLevel | "";
+  state: TClassState | "";
+  program: string;
+  type: TClassType | "";
+}
+
+/** Filters of the /Class page from its URL; unknown values are dropped, not an error page. */
+export function classFiltersFromUrl(url: URL): TClassListFilters {
+  const p = url.searchParams;
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T | "" => {
+    const v = p.get(name) ?? "";
+    return (allowed as readonly string[]).includes(v) ? (v as T) : "";
+  };
+  const program = p.get("program") ?? "";
+  return {
+    search: (p.get("search") ?? "").trim().slice(0, 100),
+    level: pick("level", CLASS_LEVELS),
+    state: pick("state", CLASS_STATES),
+    program: /^[a-z0-9]+(-[a-z0-9]+)*$/.test(program) ? program : "",
+    type: pick("type", CLASS_TYPES),
+  };
+}
+
+/** Everything the class list needs: the page of classes, the filters, the programme choices. */
+export async function loadClassList(request: Request, context: AppLoadContext, extra: { competenceId?: number } = {}) {
+  const url = new URL(request.url);
+  const ctx = catalogCtx(context);
+  const filters = classFiltersFromUrl(url);
+  const programs = await listAllPrograms(ctx);
+  const program = programs.find((p) => p.slug === filters.program);
+  const result = await listActiveClasses(ctx, {
+    page: pageParam(url),
+    search: filters.search || undefined,
+    level: filters.level || undefined,
+    state: filters.state || undefined,
+    type: filters.type || undefined,
+    programIds: program ? [program.id] : filters.program ? [-1] : undefined,
+    competenceId: extra.competenceId,
+  });
+  return { result, filters, programs: programs.map((p) => ({ slug: p.slug, name: p.name })), search: url.search, path: url.pathname };
+}
+
+/**
+ * Who is reading a course. Nobody is signed in as far as the catalogue knows yet; identity
+ * will resolve the session here and `canReadPremiumCourse` will answer for enrolled users.
+ */
+export function courseViewer(_request: Request, _context: AppLoadContext): TViewer | null {
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/class-list";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { ClassListView } from "../../components/catalog/ClassListView.tsx";
+import { requireEntry } from "../../lib/page-route.ts";
+import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { loadClassList } from "./catalog.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { entry } = requireEntry(request);
+  return { ...(await loadClassList(request, context)), title: entry.title, lead: entry.lead };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const page = data.result.page.current_page;
+  return buildMeta(siteFromMatches(matches), { title: page > 1 ? `${data.title} — Halaman ${page}` : data.title, description: data.lead, path: page > 1 ? `${data.path}?page=${page}` : data.path });
+}
+
+export default function ClassList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={loaderData.title} lead={loaderData.lead} />
+      <ClassListView data={loaderData} />
+    </>
+  );
+}

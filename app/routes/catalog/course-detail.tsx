@@ -1,0 +1,135 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/course-detail";
+import { SmartLink } from "../../components/SmartLink.tsx";
+import { MentorChip } from "../../components/catalog/Cards.tsx";
+import { formatDuration, formatPrice } from "../../components/catalog/format.ts";
+import { JsonLd } from "../../components/catalog/JsonLd.tsx";
+import { LockIcon } from "../../components/catalog/LockIcon.tsx";
+import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { LEVEL_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { getCourse } from "../../../src/domain/catalog/courses.ts";
+import { catalogCtx, courseViewer } from "./catalog.server.ts";
+import { chapterPath, courseBase, coursePath } from "./course-paths.ts";
+
+/** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { entry } = requireEntry(request);
+  const course = await getCourse(catalogCtx(context), params.slug, courseViewer(request, context));
+  if (!course) notFound("Kursus tidak ditemukan");
+  const premiumRoute = entry.id === "course-premium";
+  if (course.isPremium !== premiumRoute) throw redirect(coursePath(course.isPremium, course.slug), 301);
+  return { course, origin: context.origin, provider: context.tenant.name };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const c = data.course;
+  return buildMeta(siteFromMatches(matches), { title: c.title, description: c.description, image: c.cover, path: coursePath(c.isPremium, c.slug) });
+}
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const { course: c, origin, provider } = loaderData;
+  const first = c.modules[0]?.chapters[0] ? { m: c.modules[0], ch: c.modules[0].chapters[0] } : null;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "Course",
+          name: c.title,
+          description: c.description,
+          url: origin + coursePath(c.isPremium, c.slug),
+          image: origin + c.cover,
+          educationalLevel: LEVEL_LABEL[c.level] ?? c.level,
+          inLanguage: "id",
+          provider: { "@type": "Organization", name: provider, url: origin },
+          offers: { "@type": "Offer", price: c.price, priceCurrency: "IDR", category: c.isPremium ? "Paid" : "Free" },
+          hasCourseInstance: { "@type": "CourseInstance", courseMode: "online", courseWorkload: `PT${c.durationMinutes}M` },
+        }}
+      />
+      <div className="bg-gradient-to-br from-primary to-secondary text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
+          <div className="lg:col-span-2">
+            <nav aria-label="Remah roti" className="text-sm text-white/80">
+              <SmartLink to="/" className="hover:text-white">
+                Beranda
+              </SmartLink>{" "}
+              /{" "}
+              <SmartLink to={courseBase(c.isPremium)} className="hover:text-white">
+                {c.isPremium ? "Kursus Premium" : "Kursus"}
+              </SmartLink>{" "}
+              / <span aria-current="page">{c.title}</span>
+            </nav>
+            <p className="mt-4 flex gap-2 text-xs font-semibold">
+              <span className="rounded-full bg-white/15 px-3 py-1">{c.isPremium ? "Premium" : "Gratis"}</span>
+              <span className="rounded-full bg-white/15 px-3 py-1">{LEVEL_LABEL[c.level] ?? c.level}</span>
+            </p>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{c.title}</h1>
+            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{c.description}</p>
+            <p className="mt-4 text-sm text-white/85">
+              {c.modules.length} modul · {c.chapterCount} bab · {formatDuration(c.durationMinutes)}
+              {c.isPremium ? ` · ${formatPrice(c.price)}` : ""}
+            </p>
+            {first ? (
+              <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary shadow hover:bg-slate-50">
+                {c.isPremium ? "Coba bab gratis" : "Mulai belajar"}
+              </SmartLink>
+            ) : null}
+          </div>
+          <img src={c.cover} alt={`Sampul kursus ${c.title}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-labelledby="materi">
+          <h2 id="materi" className="text-2xl font-extrabold text-dark">
+            Materi kursus
+          </h2>
+          <ol className="mt-5 space-y-4">
+            {c.modules.map((m) => (
+              <li key={m.id} className="rounded-2xl border border-slate-200 bg-white">
+                <h3 className="border-b border-slate-100 px-5 py-4 font-bold text-dark">
+                  Modul {m.position}: {m.title}
+                </h3>
+                <ol className="divide-y divide-slate-100">
+                  {m.chapters.map((ch) => (
+                    <li key={ch.id}>
+                      <SmartLink to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)} className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50">
+                        <span className="flex items-center gap-3">
+                          <span className="w-6 text-right font-semibold text-slate-400">{ch.position}</span>
+                          <span className="font-medium text-slate-800">{ch.title}</span>
+                          {ch.isPreview && c.isPremium ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span> : null}
+                        </span>
+                        <span className="flex shrink-0 items-center gap-2 text-slate-500">
+                          {formatDuration(ch.durationMinutes)}
+                          {ch.readable ? null : <LockIcon />}
+                        </span>
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <aside className="space-y-6" aria-label="Tentang kursus">
+          {c.isPremium ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-sm text-slate-500">Harga kursus</p>
+              <p className="mt-1 text-3xl font-extrabold text-primary">{formatPrice(c.price)}</p>
+              <p className="mt-2 text-sm text-slate-600">Akses seumur hidup ke semua bab, latihan, dan sertifikat.</p>
+              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-white shadow hover:opacity-90">
+                Daftar Kursus
+              </SmartLink>
+            </div>
+          ) : null}
+          {c.mentor ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500">Pengajar</h2>
+              <MentorChip m={c.mentor} />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}

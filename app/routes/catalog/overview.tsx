@@ -1,0 +1,93 @@
+import type { Route } from "./+types/overview";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { SmartLink } from "../../components/SmartLink.tsx";
+import { ClassCard, ProgramCard } from "../../components/catalog/Cards.tsx";
+import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
+import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { getClassByKey, listActiveClasses } from "../../../src/domain/catalog/classes.ts";
+import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
+import { catalogCtx } from "./catalog.server.ts";
+
+/** `/Overview/{code?}`: one class's overview by code (2nd segment), or the catalogue at a glance. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { entry } = requireEntry(request);
+  const ctx = catalogCtx(context);
+  if (params.code) {
+    const c = await getClassByKey(ctx, { code: params.code });
+    if (!c) notFound("Kelas tidak ditemukan");
+    return { kind: "class" as const, c, origin: context.origin, provider: context.tenant.name };
+  }
+  const [open, programs] = await Promise.all([listActiveClasses(ctx, { state: "onRegistration", pageSize: 6 }), listActivePrograms(ctx, { pageSize: 3 })]);
+  return { kind: "all" as const, open, programs, title: entry.title, lead: entry.lead, name: context.tenant.name };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const site = siteFromMatches(matches);
+  if (data.kind === "class") return buildMeta(site, { title: `Ringkasan ${data.c.name}`, description: data.c.description, image: data.c.logo, path: `/Overview/${data.c.code}` });
+  return buildMeta(site, { title: data.title, description: data.lead, path: "/Overview" });
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "class") {
+    const { c, origin, provider } = loaderData;
+    return <ClassDetailView c={c} origin={origin} path={`/Overview/${c.code}`} provider={provider} crumbs={[{ to: "/Overview", label: "Ringkasan" }]} />;
+  }
+  const { open, programs, title, lead, name } = loaderData;
+  const stats: [string, number][] = [
+    ["kelas membuka pendaftaran", open.data_count.total_data],
+    ["program aktif", programs.data_count.total_data],
+  ];
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {stats.map(([label, n]) => (
+            <li key={label} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p className="text-4xl font-extrabold text-primary">{n}</p>
+              <p className="mt-1 text-slate-600">
+                {label} di {name}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <section className="mt-12" aria-labelledby="ov-open">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="ov-open" className="text-2xl font-extrabold text-dark">
+              Pendaftaran dibuka
+            </h2>
+            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary">
+              Lihat semua →
+            </SmartLink>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {open.items.map((c) => (
+              <li key={c.id}>
+                <ClassCard c={c} href={`/Overview/${c.code}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="mt-12" aria-labelledby="ov-programs">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="ov-programs" className="text-2xl font-extrabold text-dark">
+              Program unggulan
+            </h2>
+            <SmartLink to="/Program" className="text-sm font-semibold text-primary">
+              Semua program →
+            </SmartLink>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {programs.items.map((p) => (
+              <li key={p.id}>
+                <ProgramCard p={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

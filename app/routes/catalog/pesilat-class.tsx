@@ -1,0 +1,39 @@
+import type { Route } from "./+types/pesilat-class";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
+import { ClassListView } from "../../components/catalog/ClassListView.tsx";
+import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
+import { catalogCtx, loadClassList } from "./catalog.server.ts";
+
+/** `/Pesilat/Class/{code?}`: the vocational class list, or one class by its code. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { entry } = requireEntry(request);
+  if (params.code) {
+    const c = await getClassByKey(catalogCtx(context), { code: params.code });
+    if (!c) notFound("Kelas tidak ditemukan");
+    return { kind: "detail" as const, c, path: `/Pesilat/Class/${c.code}`, origin: context.origin, provider: context.tenant.name };
+  }
+  return { kind: "list" as const, list: await loadClassList(request, context), title: entry.title, lead: entry.lead };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const site = siteFromMatches(matches);
+  if (data.kind === "detail") return buildMeta(site, { title: data.c.name, description: data.c.description, image: data.c.logo, path: data.path });
+  return buildMeta(site, { title: data.title, description: data.lead, path: data.list.path });
+}
+
+export default function PesilatClass({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "detail") {
+    const { c, origin, path, provider } = loaderData;
+    return <ClassDetailView c={c} origin={origin} path={path} provider={provider} crumbs={[{ to: "/Pesilat/Class", label: "Kelas Pesilat" }]} />;
+  }
+  return (
+    <>
+      <PageHeader title={loaderData.title} lead={loaderData.lead} />
+      <ClassListView data={loaderData.list} hrefFor={(c) => `/Pesilat/Class/${c.code}`} />
+    </>
+  );
+}

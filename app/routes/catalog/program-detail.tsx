@@ -1,0 +1,122 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/program-detail";
+import { SmartLink } from "../../components/SmartLink.tsx";
+import { ClassCard } from "../../components/catalog/Cards.tsx";
+import { formatDate } from "../../components/catalog/format.ts";
+import { JsonLd } from "../../components/catalog/JsonLd.tsx";
+import { Pagination } from "../../components/catalog/Pagination.tsx";
+import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { getProgram, listProgramSchools } from "../../../src/domain/catalog/programs.ts";
+import { catalogCtx, pageParam } from "./catalog.server.ts";
+
+/**
+ * `/Program/{slug}` and `/Program/{id}/{slug}`: the identifier is the 2nd segment (spec §2).
+ * With an id, a wrong slug is decorative and redirects (301) to the canonical address.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireEntry(request);
+  const ctx = catalogCtx(context);
+  const p = await getProgram(ctx, "id" in params && params.id ? { id: Number(params.id) } : { slug: params.slug });
+  if (!p) notFound("Program tidak ditemukan");
+  const url = new URL(request.url);
+  if ("id" in params && params.id && params.slug !== p.slug) throw redirect(`/Program/${p.id}/${p.slug}${url.search}`, 301);
+  const schools = await listProgramSchools(ctx, p.id, { page: pageParam(url) });
+  return { p, schools, query: url.search, origin: context.origin, provider: context.tenant.name };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  return buildMeta(siteFromMatches(matches), { title: data.p.name, description: data.p.summary, image: data.p.logo, path: `/Program/${data.p.slug}` });
+}
+
+export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
+  const { p, schools, query, origin, provider } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "EducationalOccupationalProgram",
+          name: p.name,
+          description: p.summary,
+          url: `${origin}/Program/${p.slug}`,
+          image: origin + p.logo,
+          programType: p.kind,
+          startDate: p.startsAt,
+          endDate: p.endsAt,
+          inLanguage: "id",
+          provider: { "@type": "Organization", name: provider, url: origin },
+          hasCourse: p.classes.map((c) => ({ "@type": "Course", name: c.name, courseCode: c.code, url: `${origin}/Class/${c.slug}` })),
+        }}
+      />
+      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+        <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
+          <div className="lg:col-span-2">
+            <nav aria-label="Remah roti" className="text-sm text-white/80">
+              <SmartLink to="/" className="hover:text-white">
+                Beranda
+              </SmartLink>{" "}
+              /{" "}
+              <SmartLink to="/Program" className="hover:text-white">
+                Program
+              </SmartLink>{" "}
+              / <span aria-current="page">{p.name}</span>
+            </nav>
+            <span className="mt-4 inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">{p.kind}</span>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{p.name}</h1>
+            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{p.summary}</p>
+            <p className="mt-4 text-sm text-white/85">
+              {formatDate(p.startsAt)} – {formatDate(p.endsAt)} · {p.classCount} kelas · {p.schoolCount} sekolah mitra
+            </p>
+            <SmartLink to={`/Curriculum/${p.slug}`} className="mt-6 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-primary shadow hover:bg-slate-50">
+              Lihat kurikulum
+            </SmartLink>
+          </div>
+          <img src={p.logo} alt={`Logo program ${p.name}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <section aria-labelledby="tentang">
+          <h2 id="tentang" className="text-2xl font-extrabold text-dark">
+            Tentang program
+          </h2>
+          <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{p.description}</p>
+        </section>
+        <section className="mt-12" aria-labelledby="kelas-program">
+          <h2 id="kelas-program" className="text-2xl font-extrabold text-dark">
+            Kelas dalam program ini
+          </h2>
+          {p.classes.length ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {p.classes.map((c) => (
+                <li key={c.id}>
+                  <ClassCard c={c} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-slate-600">Kelas untuk program ini sedang disiapkan.</p>
+          )}
+        </section>
+        {schools.totalItems ? (
+          <section className="mt-12" aria-labelledby="sekolah">
+            <h2 id="sekolah" className="text-2xl font-extrabold text-dark">
+              Sekolah mitra
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {schools.items.map((s) => (
+                <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <p className="font-semibold text-dark">{s.name}</p>
+                  <p className="text-sm text-slate-500">
+                    {s.city}, {s.province} · {s.students} siswa
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={schools.page} lastPage={schools.totalPages} search={query} label="Halaman sekolah mitra" />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
