@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { OfflineBanner } from "./components/OnlineStatus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
+import { ClickLogger } from "./components/ClickLogger.tsx";
 import { LinkInterceptor } from "./components/LinkInterceptor.tsx";
 import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
@@ -81,6 +82,7 @@ function Shell({ site, children, failed = false }: { site: TSite; children: Reac
       <ProgressBar failed={failed} />
       <ScrollManager />
       <LinkInterceptor />
+      <ClickLogger />
       <SiteHeader site={site} />
       <main id="konten" className="page flex-1">
         {children}

@@ -11,6 +11,7 @@ import { contentV2Router } from "./v2/content.ts";
 import { appTokenGuard } from "./identity/app-token-guard.ts";
 import { identityRouter } from "./identity/router.ts";
 import { docsPage } from "./docs-page.ts";
+import { loggerRouter } from "./v1/logger.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
@@ -45,6 +46,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.use("*", appTokenGuard(services));
   api.route("/", identityRouter(services));
   api.route("/", cmsSettingsRouter(services));
+  api.route("/", loggerRouter(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));

@@ -118,3 +118,20 @@ test("shows when the browser goes offline", async ({ page, context }) => {
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveCount(0);
 });
+
+test("logs the page load once per browser session, then each internal navigation", async ({ page }) => {
+  const events: { type: string; to: string }[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/v1/logger/log/click") && r.method() === "POST") events.push(r.postDataJSON());
+  });
+  await page.goto(site("sekolahbeta"));
+  await expect.poll(() => events.filter((e) => e.type === "page_load").length).toBe(1);
+  await page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("link", { name: "Program" }).click();
+  await expect(page).toHaveURL(/\/Program$/);
+  await expect.poll(() => events.some((e) => e.type === "internal_navigation" && e.to.endsWith("/Program"))).toBe(true);
+  await page.reload();
+  await page.waitForLoadState("load");
+  // Absence can only be observed over time: give a second page-load log the chance to appear.
+  await page.waitForTimeout(800);
+  expect(events.filter((e) => e.type === "page_load")).toHaveLength(1);
+});

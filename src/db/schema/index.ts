@@ -2,3 +2,4 @@ export * from "./tenants.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./identity.ts";
+export * from "./logs.ts";
