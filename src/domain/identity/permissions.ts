@@ -5,7 +5,7 @@ import type { TRole } from "./roles.ts";
  * The permission matrix: who may do what, in one table. Every protected loader, action and
  * endpoint asks `can` / `requirePermission`; nothing else decides access.
  * The spec names the roles (§6) but not their rights; these are the product's answer
- * (docs/decisions/0005-identity-roles.md).
+ * (docs/decisions/identity.md).
  */
 export const PERMISSIONS = {
   "dashboard.view": ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"],

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
+import { loadRender } from "../../../tests/helpers/render.ts";
+import { setMembershipKind, findUserByEmail } from "../../domain/identity/accounts.ts";
+import { listOutboxForDevelopment } from "../../domain/identity/password-reset.ts";
+import { LOGIN_LIMITS } from "../../domain/identity/rate-limit.ts";
+
+let t: TTestApp;
+const AKUN = "akun.localhost:3000";
+const SB = "sekolahbeta.localhost:3000";
+const SMK = "smkcoding.localhost:3000";
+
+beforeAll(async () => {
+  t = await createTestApp({ render: await loadRender() });
+});
+afterAll(() => t?.close());
+
+/** A tiny cookie jar per host (what a browser would keep). */
+class Browser {
+  jar = new Map<string, Map<string, string>>();
+  constructor(readonly ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+  cookies(host: string) {
+    return [...(this.jar.get(host) ?? new Map()).entries()].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  keep(host: string, res: Response) {
+    const m = this.jar.get(host) ?? new Map<string, string>();
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair!.indexOf("=");
+      const [k, v] = [pair!.slice(0, i), pair!.slice(i + 1)];
+      if (/Max-Age=0/.test(c)) m.delete(k);
+      else m.set(k, v);
+    }
+    this.jar.set(host, m);
+  }
+  async get(host: string, path: string, headers: Record<string, string> = {}) {
+    const res = await t.req(host, path, { headers: { cookie: this.cookies(host), "x-forwarded-for": this.ip, ...headers }, redirect: "manual" });
+    this.keep(host, res);
+    return res;
+  }
+  async post(host: string, path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    const res = await t.req(host, path, {
+      method: "POST",
+      body: new URLSearchParams(form).toString(),
+      headers: { cookie: this.cookies(host), "content-type": "application/x-www-form-urlencoded", origin: `http://${host}`, "x-forwarded-for": this.ip, ...headers },
+      redirect: "manual",
+    });
+    this.keep(host, res);
+    return res;
+  }
+}
+
+/** /Login on a tenant → the account host URL (path + query) it redirects to. */
+async function startLogin(b: Browser, host: string, path = "/Login"): Promise<URL> {
+  const res = await b.get(host, path);
+  expect(res.status).toBe(302);
+  const loc = new URL(res.headers.get("location")!);
+  expect(loc.host).toBe(AKUN);
+  return loc;
+}
+
+function formFields(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  return out;
+}
+
+async function signInPage(b: Browser, host: string) {
+  const loc = await startLogin(b, host);
+  const page = await b.get(AKUN, loc.pathname + loc.search);
+  expect(page.status).toBe(200);
+  return { loc, html: await page.text(), page };
+}
+
+async function register(b: Browser, host: string, email: string, name = "Ayu Lestari") {
+  const loc = await startLogin(b, host, "/Register");
+  expect(loc.pathname).toBe("/daftar");
+  const html = await (await b.get(AKUN, loc.pathname + loc.search)).text();
+  const res = await b.post(AKUN, "/daftar", { ...formFields(html), name, email, password: "kata-sandi-aman", confirm: "kata-sandi-aman" });
+  expect(res.status).toBe(303);
+  return res;
+}
+
+/** Follows the account host's redirect to /CallbackAuth and on to the dashboard. */
+async function comeBack(b: Browser, res: Response, host: string) {
+  const cb = new URL(res.headers.get("location")!);
+  expect(cb.host).toBe(host);
+  expect(cb.pathname).toBe("/CallbackAuth");
+  const done = await b.get(host, cb.pathname + cb.search);
+  expect(done.status).toBe(302);
+  return done;
+}
+
+describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
+  it("sends /Login to the account host with redirect target, tenant, code and app token, and issues _gt/_ct", async () => {
+    const b = new Browser();
+    const loc = await startLogin(b, SB);
+    expect(loc.pathname).toBe("/masuk");
+    expect(loc.searchParams.get("redirect")).toBe(`http://${SB}`);
+    expect(loc.searchParams.get("tenant")).toBe("sekolahbeta");
+    expect(loc.searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(loc.searchParams.get("token")).toMatch(/^app-[0-9a-f]+\./);
+    expect(b.jar.get(SB)?.get("_gt")).toBe(encodeURIComponent(loc.searchParams.get("token")!));
+    expect(b.jar.get(SB)?.get("_ct")).toBe(loc.searchParams.get("code"));
+  });
+
+  it("shows a branded sign-in form without any script", async () => {
+    const b = new Browser();
+    const { html, page } = await signInPage(b, SB);
+    expect(html).toContain("/brand/sekolahbeta/logo-dark.svg");
+    expect(html).toContain("--p:#1E6FD9");
+    expect(html).toContain("Masuk ke Sekolah Beta");
+    expect(html).not.toContain("<script");
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain(`form-action 'self' http://${SB}`);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each([
+    ["a foreign site", { redirect: "https://evil.example" }],
+    ["another tenant's site", { redirect: `http://${SMK}` }],
+    ["a look-alike host", { redirect: "http://sekolahbeta.localhost.evil.example" }],
+    ["a javascript URL", { redirect: "javascript:alert(1)" }],
+  ])("refuses to send the visitor back to %s (no open redirect)", async (_n, override) => {
+    const b = new Browser();
+    const loc = await startLogin(b, SB);
+    const q = new URLSearchParams(loc.search);
+    for (const [k, v] of Object.entries(override)) q.set(k, v);
+    const res = await b.get(AKUN, `/masuk?${q}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Alamat tujuan setelah masuk tidak diizinkan untuk situs ini.");
+  });
+
+  it("refuses a tampered or another tenant's app token and an unknown tenant", async () => {
+    const b = new Browser();
+    const loc = await startLogin(b, SB);
+    const q = new URLSearchParams(loc.search);
+    q.set("token", q.get("token")!.slice(0, -3) + "AAA");
+    expect((await b.get(AKUN, `/masuk?${q}`)).status).toBe(400);
+    const smk = await startLogin(b, SMK);
+    const mixed = new URLSearchParams(loc.search);
+    mixed.set("token", smk.searchParams.get("token")!);
+    mixed.set("code", smk.searchParams.get("code")!);
+    const res = await b.get(AKUN, `/masuk?${mixed}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Tautan masuk sudah kedaluwarsa atau tidak berlaku");
+    const unknown = new URLSearchParams(loc.search);
+    unknown.set("tenant", "tidak-ada");
+    expect((await b.get(AKUN, `/masuk?${unknown}`)).status).toBe(400);
+  });
+
+  it("registers, comes back signed in with an httpOnly 30-day session cookie, and sees the learner dashboard", async () => {
+    const b = new Browser();
+    const res = await register(b, SB, "ayu.lestari@contoh.test");
+    expect(b.jar.get(AKUN)?.has("tunas_akun")).toBe(true);
+    const done = await comeBack(b, res, SB);
+    expect(done.headers.get("location")).toBe("/Dashboard");
+    const session = done.headers.getSetCookie().find((c) => c.startsWith("tunas_session="))!;
+    expect(session).toMatch(/Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+
+    const dash = await b.get(SB, "/Dashboard");
+    expect(dash.status).toBe(200);
+    expect(dash.headers.get("cache-control")).toContain("no-store");
+    const html = await dash.text();
+    expect(html).toContain("Halo, Ayu Lestari!");
+    for (const label of ["Ringkasan", "Profil", "Kelas Saya", "Pembayaran"]) expect(html).toContain(`>${label}</a>`);
+    for (const label of ["Payout", "Statistik", "Konten", "Peserta Kursus"]) expect(html).not.toContain(`>${label}</a>`);
+    expect(html).toContain('data-testid="user-menu"');
+    expect((await b.get(SB, "/Dashboard/Payout")).status).toBe(403);
+  });
+
+  it("signs in once and is signed in on another tenant that sends the visitor through the account host", async () => {
+    const b = new Browser();
+    await comeBack(b, await register(b, SB, "sso.satu@contoh.test", "Sso Satu"), SB);
+    const loc = await startLogin(b, SMK);
+    const res = await b.get(AKUN, loc.pathname + loc.search);
+    expect(res.status).toBe(303);
+    await comeBack(b, res, SMK);
+    const html = await (await b.get(SMK, "/Dashboard")).text();
+    expect(html).toContain("Halo, Sso Satu!");
+  });
+
+  it("signs in with the same message for an unknown account and a wrong password, and refuses a form without its CSRF token", async () => {
+    const b = new Browser();
+    await register(b, SB, "salah.sandi@contoh.test");
+    const fresh = new Browser();
+    const { html } = await signInPage(fresh, SB);
+    const fields = formFields(html);
+    const wrong = await fresh.post(AKUN, "/masuk", { ...fields, email: "salah.sandi@contoh.test", password: "bukan-ini" });
+    const unknown = await fresh.post(AKUN, "/masuk", { ...fields, email: "tidak.ada@contoh.test", password: "bukan-ini" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.text()).toContain("Email atau kata sandi salah.");
+    expect(await unknown.text()).toContain("Email atau kata sandi salah.");
+    expect((await fresh.post(AKUN, "/masuk", { ...fields, _csrf: "x".repeat(32), email: "a@b.id", password: "x" })).status).toBe(403);
+    expect((await fresh.post(AKUN, "/masuk", { ...fields, email: "a@b.id", password: "x" }, { origin: "https://evil.example" })).status).toBe(403);
+    const ok = await fresh.post(AKUN, "/masuk", { ...fields, email: "SALAH.SANDI@contoh.test", password: "kata-sandi-aman" });
+    expect(ok.status).toBe(303);
+  });
+
+  it("limits sign-in attempts per account with a clear Indonesian message", async () => {
+    const b = new Browser();
+    await register(b, SB, "brute.force@contoh.test");
+    const attacker = new Browser();
+    const { html } = await signInPage(attacker, SB);
+    const fields = formFields(html);
+    for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
+      expect((await attacker.post(AKUN, "/masuk", { ...fields, email: "brute.force@contoh.test", password: `tebakan-${i}` })).status).toBe(401);
+    }
+    const blocked = await attacker.post(AKUN, "/masuk", { ...fields, email: "brute.force@contoh.test", password: "kata-sandi-aman" });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.");
+  });
+
+  it("limits sign-in attempts per IP address across accounts", async () => {
+    const attacker = new Browser("10.66.66.66");
+    const { html } = await signInPage(attacker, SB);
+    const fields = formFields(html);
+    for (let i = 0; i < LOGIN_LIMITS.ip.max; i++) await attacker.post(AKUN, "/masuk", { ...fields, email: `korban${i}@contoh.test`, password: "tebakan" });
+    const blocked = await attacker.post(AKUN, "/masuk", { ...fields, email: "korban-baru@contoh.test", password: "tebakan" });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toMatch(/Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ menit\./);
+    const other = new Browser("10.66.66.67");
+    const page = await signInPage(other, SB);
+    expect((await other.post(AKUN, "/masuk", { ...formFields(page.html), email: "korban-baru@contoh.test", password: "tebakan" })).status).toBe(401);
+  });
+
+  it("resets a password through an e-mailed single-use link shown in the development mailbox", async () => {
+    const b = new Browser();
+    await comeBack(b, await register(b, SB, "lupa.sandi@contoh.test", "Lupa Sandi"), SB);
+    const fresh = new Browser();
+    const loc = await startLogin(fresh, SB);
+    const forgot = await fresh.get(AKUN, `/lupa-sandi${loc.search}`);
+    const forgotFields = formFields(await forgot.text());
+    const sent = await fresh.post(AKUN, "/lupa-sandi", { ...forgotFields, email: "lupa.sandi@contoh.test" });
+    expect(await sent.text()).toContain("Jika email tersebut terdaftar");
+    const nobody = await fresh.post(AKUN, "/lupa-sandi", { ...forgotFields, email: "tidak.terdaftar@contoh.test" });
+    expect(await nobody.text()).toContain("Jika email tersebut terdaftar");
+
+    const mails = await listOutboxForDevelopment(t.db.db);
+    const mail = mails.find((m) => m.to === "lupa.sandi@contoh.test")!;
+    expect(mails.some((m) => m.to === "tidak.terdaftar@contoh.test")).toBe(false);
+    expect(mail.subject).toBe("Atur ulang kata sandi akun Sekolah Beta");
+    const box = await (await fresh.get(AKUN, "/dev/mailbox")).text();
+    expect(box).toContain("lupa.sandi@contoh.test");
+
+    const link = new URL(mail.link);
+    const form = await fresh.get(AKUN, link.pathname + link.search);
+    expect(form.status).toBe(200);
+    const fields = formFields(await form.text());
+    const weak = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "pendek", confirm: "pendek" });
+    expect(weak.status).toBe(400);
+    const done = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "sandi-baru-123", confirm: "sandi-baru-123" });
+    expect(await done.text()).toContain("Kata sandi diperbarui");
+    expect((await fresh.get(AKUN, link.pathname + link.search)).status).toBe(400);
+    // Every old session ended.
+    expect((await b.get(SB, "/Dashboard")).status).toBe(302);
+    const again = await signInPage(fresh, SB);
+    expect((await fresh.post(AKUN, "/masuk", { ...formFields(again.html), email: "lupa.sandi@contoh.test", password: "kata-sandi-aman" })).status).toBe(401);
+    expect((await fresh.post(AKUN, "/masuk", { ...formFields(again.html), email: "lupa.sandi@contoh.test", password: "sandi-baru-123" })).status).toBe(303);
+  });
+
+  it("sends a signed-out visitor from the dashboard to /Login, and signs out by revoking the session", async () => {
+    const anon = new Browser();
+    const res = await anon.get(SB, "/Dashboard/Kelas");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/Login");
+
+    const b = new Browser();
+    await comeBack(b, await register(b, SB, "keluar@contoh.test"), SB);
+    const token = b.jar.get(SB)!.get("tunas_session")!;
+    const cross = await b.post(SB, "/Dashboard/Keluar", { intent: "logout" }, { origin: "https://evil.example" });
+    // Refused before the action runs (React Router's own origin check answers 400; ours 403).
+    expect([400, 403]).toContain(cross.status);
+    const out = await b.post(SB, "/Dashboard/Keluar", { intent: "logout" });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/");
+    expect((await t.req(SB, "/api/v1/user/me", { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await b.get(SB, "/Dashboard")).status).toBe(302);
+    // The account-host session ended too: /Login asks for the password again.
+    const loc = await startLogin(b, SB);
+    expect((await b.get(AKUN, loc.pathname + loc.search)).status).toBe(200);
+  });
+
+  it("shows an admin the admin sidebar and lets them enrol a learner; a student is refused", async () => {
+    const learner = new Browser();
+    await comeBack(learner, await register(learner, SB, "murid.baru@contoh.test"), SB);
+    const admin = new Browser();
+    await comeBack(admin, await register(admin, SB, "admin.baru@contoh.test", "Admin Baru"), SB);
+    const user = (await findUserByEmail(t.db.db, "admin.baru@contoh.test"))!;
+    await setMembershipKind({ db: t.db.db, tenantId: "sekolahbeta" }, user.id, 1);
+    const html = await (await admin.get(SB, "/Dashboard")).text();
+    for (const label of ["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Payout", "Statistik", "Konten", "Peserta Kursus"]) expect(html).toContain(`>${label}</a>`);
+    expect(html).toContain(">Admin</p>");
+    const enrol = await admin.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: "kursus-premium-uji" });
+    expect(enrol.status).toBe(200);
+    expect(await enrol.text()).toContain("murid.baru@contoh.test terdaftar di kursus kursus-premium-uji.");
+    const kelas = await (await learner.get(SB, "/Dashboard/Kelas")).text();
+    expect(kelas).toContain("kursus premium uji");
+    const refused = await learner.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: "lain" });
+    expect(refused.status).toBe(403);
+  });
+
+  it("updates the profile name shown in the header", async () => {
+    const b = new Browser();
+    await comeBack(b, await register(b, SB, "profil@contoh.test", "Nama Lama"), SB);
+    const res = await b.post(SB, "/Dashboard/Profil", { intent: "profile", name: "Nama Baru", photoUrl: "" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Profil disimpan.");
+    const bad = await b.post(SB, "/Dashboard/Profil", { intent: "profile", name: "X", photoUrl: "javascript:alert(1)" });
+    expect(await bad.text()).toContain("Periksa kembali isian profil.");
+    expect(await (await b.get(SB, "/")).text()).toContain("Nama Baru");
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PORT, site } from "./helpers.ts";
+
+const AKUN = `http://akun.localhost:${PORT}`;
+const DEMO_PASSWORD = "tunas-demo-123";
+
+function cspViolations(page: Page): string[] {
+  const v: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.push(m.text());
+  });
+  return v;
+}
+
+async function signIn(page: Page, layout: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(site(layout, "/Login"));
+  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Kata sandi").fill(password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(site(layout, "/Dashboard"));
+}
+
+async function sidebar(page: Page): Promise<string[]> {
+  return page.getByTestId("dashboard-sidebar").getByRole("link").allInnerTexts();
+}
+
+test("registers through the account host and comes back signed in", async ({ page }) => {
+  const csp = cspViolations(page);
+  const email = `e2e.${Date.now()}@contoh.test`;
+  await page.goto(site("sekolahbeta"));
+  await page.getByRole("link", { name: "Masuk", exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
+  await expect(page.getByRole("img", { name: "Sekolah Beta" })).toBeVisible();
+  await page.getByRole("link", { name: "Daftar sekarang" }).click();
+  await page.getByLabel("Nama lengkap").fill("Putri Anggraini");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Kata sandi", { exact: true }).fill("kata-sandi-e2e");
+  await page.getByLabel("Ulangi kata sandi").fill("kata-sandi-e2e");
+  await page.getByRole("button", { name: "Buat akun" }).click();
+  await expect(page).toHaveURL(site("sekolahbeta", "/Dashboard"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ringkasan");
+  await expect(page.getByText("Halo, Putri Anggraini!")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toContainText("Putri Anggraini");
+  // The session cookie is httpOnly: no script can read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain("tunas_session");
+  expect(csp).toEqual([]);
+});
+
+test("signs in on one tenant and is signed in on another through the account host, then signs out", async ({ page }) => {
+  await signIn(page, "sekolahbeta", "peserta@contoh.id");
+  await expect(page.getByText("Halo, Budi Peserta!")).toBeVisible();
+
+  // Single sign-on: no password on the second site.
+  await page.goto(site("smkcoding", "/Login"));
+  await expect(page).toHaveURL(site("smkcoding", "/Dashboard"));
+  await expect(page.getByText("Halo, Budi Peserta!")).toBeVisible();
+
+  // Sign out from the header menu.
+  await page.getByTestId("user-menu").locator("summary").click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Keluar" }).click();
+  await expect(page).toHaveURL(site("smkcoding", "/"));
+  await expect(page.getByRole("link", { name: "Masuk", exact: true }).first()).toBeVisible();
+  await page.goto(site("smkcoding", "/Dashboard"));
+  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
+  await expect(page.getByLabel("Kata sandi")).toBeVisible();
+});
+
+test("shows a sidebar that matches the role: learner and mentor", async ({ browser }) => {
+  const learner = await (await browser.newContext()).newPage();
+  await signIn(learner, "demo", "peserta@contoh.id");
+  expect(await sidebar(learner)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Pembayaran"]);
+  await expect(learner.getByTestId("role-label")).toHaveText("Peserta");
+  await learner.goto(site("demo", "/Dashboard/Payout"));
+  await expect(learner.getByText("Anda tidak memiliki akses ke halaman ini.", { exact: false })).toBeVisible();
+
+  const mentor = await (await browser.newContext()).newPage();
+  await signIn(mentor, "demo", "mentor@contoh.id");
+  expect(await sidebar(mentor)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Payout", "Statistik"]);
+  await expect(mentor.getByTestId("role-label")).toHaveText("Mentor");
+  await mentor.getByTestId("dashboard-sidebar").getByRole("link", { name: "Payout" }).click();
+  await expect(mentor.getByRole("heading", { name: "Belum ada payout" })).toBeVisible();
+});
+
+test("checks the app version and keeps a valid app token in _gt/_ct on load", async ({ page }) => {
+  await page.goto(site("smkcoding"));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("isTokenValid"))).toBe("true");
+  const version = await page.evaluate(() => localStorage.getItem("appVersion"));
+  expect(version).toMatch(/^\d+\.\d+/);
+  const cookies = await page.context().cookies(site("smkcoding"));
+  const gt = cookies.find((c) => c.name === "_gt")!;
+  expect(gt.value).toMatch(/^app-/);
+  expect(cookies.find((c) => c.name === "_ct")).toBeDefined();
+  // A stale stored version clears local storage and renews the token.
+  await page.evaluate(() => {
+    localStorage.setItem("appVersion", "0.0.0-lama");
+    localStorage.setItem("sisa", "x");
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("appVersion"))).toBe(version);
+  expect(await page.evaluate(() => localStorage.getItem("sisa"))).toBeNull();
+  const renewed = (await page.context().cookies(site("smkcoding"))).find((c) => c.name === "_gt")!;
+  expect(renewed.value).not.toBe(gt.value);
+  const status = await page.evaluate(async (token) => (await fetch("/api/v1/authorizer/validate", { headers: { AppToken: token } })).status, decodeURIComponent(renewed.value));
+  expect(status).toBe(200);
+});
