@@ -172,8 +172,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     .join("");
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[260px_1fr] lg:py-12">
-        <aside aria-label="Menu dasbor" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[260px_1fr] lg:py-12">
+        <aside aria-label="Menu dasbor" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
             {viewer.photoUrl ? (
               <img src={viewer.photoUrl} alt="" className="h-12 w-12 rounded-full object-cover" width={48} height={48} />
