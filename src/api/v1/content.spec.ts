@@ -177,7 +177,7 @@ describe(`sitemap, robots and feed on ${process.env.TEST_DB}`, () => {
     expect(locs).toContain("http://sekolahbeta.localhost:3000/About");
     expect(locs).toContain("http://sekolahbeta.localhost:3000/Class");
     expect(locs).toContain("http://sekolahbeta.localhost:3000/Portfolio/capacity-building-programs/jabar-digital-academy-2");
-    expect(locs).toContain("http://sekolahbeta.localhost:3000/Event/festival-talenta-digital-2026");
+    expect(locs).toContain("http://sekolahbeta.localhost:3000/Event/festival-talenta-digital-2027");
     expect(locs.some((l) => /\/Blog\/\d+\/menyusun-portofolio-developer-pemula-yang-dilirik-perekrut$/.test(l))).toBe(true);
     expect(locs.some((l) => l.includes("/Login") || l.includes("/api/"))).toBe(false);
     expect(locs.every((l) => l.startsWith("http://sekolahbeta.localhost:3000/"))).toBe(true);

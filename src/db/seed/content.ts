@@ -104,7 +104,7 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
               ? `<p>${entry.company} is looking for a ${j.title} to join us. You will work closely with mentors and the programme team and learn from real projects.</p><h3>What we look for</h3><ul>${j.requirements.map((r) => `<li>${r}</li>`).join("")}</ul><p>Send your CV and portfolio before the closing date.</p>`
               : `<p>${entry.company} membuka posisi ${j.title}. Anda akan bekerja bersama tim program dan mentor, serta belajar langsung dari proyek nyata.</p><h3>Kualifikasi</h3><ul>${j.requirements.map((r) => `<li>${r}</li>`).join("")}</ul><p>Kirim CV dan portofolio Anda sebelum batas waktu pendaftaran.</p>`,
           ),
-          closesAt: new Date(Date.UTC(2026, 11, 31, 16)), publishedAt: new Date(Date.UTC(2025, 2, 1 + i, 2)),
+          closesAt: new Date(Date.UTC(2027, 11, 31, 16)), publishedAt: new Date(Date.UTC(2025, 2, 1 + i, 2)),
         }),
       );
     }
