@@ -4,6 +4,7 @@ import { listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";
 import type { TViewer } from "../../../src/domain/catalog/access.ts";
+import { getViewer } from "../../lib/identity.server.ts";
 
 /** The tenant context every catalogue loader passes to the domain. */
 export function catalogCtx(context: AppLoadContext): TTenantCtx {
@@ -60,10 +61,8 @@ export async function loadClassList(request: Request, context: AppLoadContext, e
   return { result, filters, programs: programs.map((p) => ({ slug: p.slug, name: p.name })), search: url.search, path: url.pathname };
 }
 
-/**
- * Who is reading a course. Nobody is signed in as far as the catalogue knows yet; identity
- * will resolve the session here and `canReadPremiumCourse` will answer for enrolled users.
- */
-export function courseViewer(_request: Request, _context: AppLoadContext): TViewer | null {
-  return null;
+/** Who is reading a course: the signed-in user of this tenant (identity's session), or null. */
+export async function courseViewer(request: Request, context: AppLoadContext): Promise<TViewer | null> {
+  const viewer = await getViewer(request, context);
+  return viewer ? { userId: viewer.userId } : null;
 }

@@ -15,7 +15,7 @@ import { chapterPath, courseBase, coursePath } from "./course-paths.ts";
 /** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
-  const course = await getCourse(catalogCtx(context), params.slug, courseViewer(request, context));
+  const course = await getCourse(catalogCtx(context), params.slug, await courseViewer(request, context));
   if (!course) notFound("Kursus tidak ditemukan");
   const premiumRoute = entry.id === "course-premium";
   if (course.isPremium !== premiumRoute) throw redirect(coursePath(course.isPremium, course.slug), 301);

@@ -16,7 +16,7 @@ import { chapterPath, coursePath } from "./course-paths.ts";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
-  const view = await getChapter(catalogCtx(context), params.slug, params.chapterSlug, params.moduleSlug, courseViewer(request, context));
+  const view = await getChapter(catalogCtx(context), params.slug, params.chapterSlug, params.moduleSlug, await courseViewer(request, context));
   if (!view) notFound("Bab tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-chapter";
   if (view.course.isPremium !== premiumRoute) throw redirect(chapterPath(view.course.isPremium, view.course.slug, view.module.slug, view.chapter.slug), 301);
