@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -22,10 +24,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite persisted in `dataDir` (or in memory when dataDir is null). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** PGlite persisted in `dataDir` (or in memory when dataDir is null, optionally from a dump). */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -37,6 +39,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return true;
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/db/client.ts";
 import { seedIfEmpty } from "../../src/db/seed/index.ts";
 
@@ -14,6 +16,8 @@ export interface TTestDb extends Database {
  */
 export async function createTestDb(opts: { seed?: boolean; product?: string } = {}): Promise<TTestDb> {
   const product = opts.product ?? "tunas";
+  // A seeded copy of the run's template when the test wants the standard seed.
+  const fromTemplate = opts.seed !== false && product === "tunas";
   let database: Database;
   let drop = async () => {};
   let label = "pglite";
@@ -22,7 +26,8 @@ export async function createTestDb(opts: { seed?: boolean; product?: string } = 
     const name = `tunas_t_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = fromTemplate ? inject("pgTemplate") : undefined;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = "/" + name;
@@ -35,7 +40,8 @@ export async function createTestDb(opts: { seed?: boolean; product?: string } = 
       await a.end();
     };
   } else {
-    database = await openPglite(null);
+    const template = fromTemplate ? inject("pgliteTemplate") : undefined;
+    database = await openPglite(null, template ? new Blob([readFileSync(template)]) : undefined);
   }
   await database.migrate();
   if (opts.seed !== false) await seedIfEmpty(database.db, product);
