@@ -102,7 +102,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
-        <div className="space-y-10 lg:col-span-2">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
           <section aria-labelledby="silabus">
             <h2 id="silabus" className="text-2xl font-extrabold text-dark">
               Silabus

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import type { TClassSummary } from "../../../src/domain/catalog/classes.ts";
 import { CLASS_LEVELS, CLASS_TYPES, LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
 import type { TActivePage } from "../../../src/domain/catalog/pagination.ts";
@@ -31,10 +32,19 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
   const from = total === 0 ? 0 : (result.page.current_page - 1) * result.data_count.per_page + 1;
   const to = Math.min(total, result.page.current_page * result.data_count.per_page);
   const filtered = Object.values(filters).some(Boolean);
+  const navigate = useNavigate();
+  // With JavaScript, leave empty fields out of the address (without it the form still works).
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string" && v.trim()) q.set(k, v.trim());
+    const s = q.toString();
+    navigate(s ? `${data.path}?${s}` : data.path);
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {showFilters ? (
-        <Form method="get" role="search" aria-label="Cari dan saring kelas" className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6">
+        <Form method="get" onSubmit={onSubmit} role="search" aria-label="Cari dan saring kelas" className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6">
           <label className="sm:col-span-2">
             <span className="mb-1 block text-xs font-semibold text-slate-600">Cari kelas</span>
             <input type="search" name="search" defaultValue={filters.search} maxLength={100} placeholder="mis. web, flutter, barista" className={select} />

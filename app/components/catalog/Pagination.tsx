@@ -5,6 +5,7 @@ export function Pagination({ page, lastPage, search, label = "Navigasi halaman" 
   if (lastPage <= 1) return null;
   const href = (p: number) => {
     const q = new URLSearchParams(search);
+    for (const [k, v] of [...q]) if (!v) q.delete(k);
     if (p <= 1) q.delete("page");
     else q.set("page", String(p));
     const s = q.toString();
