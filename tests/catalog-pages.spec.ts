@@ -167,4 +167,12 @@ describe(`catalogue pages on ${process.env.TEST_DB}`, () => {
     const comp = await page(SB, "/Class/Competence/pengembangan-web");
     expect(comp.html).toContain("Kompetensi Pengembangan Web");
   });
+
+  it("shows the classes open for registration on academy and brand homes only", async () => {
+    const home = await page(SB, "/");
+    expect(home.html).toContain("Kelas yang sedang dibuka");
+    const badges = [...home.html.matchAll(/data-badge="(\w+)"/g)].map((m) => m[1]);
+    expect(badges).toEqual(["green", "green", "green"]);
+    expect((await page("aksara.localhost", "/")).html).not.toContain("Kelas yang sedang dibuka");
+  });
 });

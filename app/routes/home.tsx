@@ -5,14 +5,25 @@ import { homeLayout } from "../layouts/home-sections.ts";
 import { buildMeta, siteFromMatches } from "../seo/meta.ts";
 import type { TSite } from "../site.ts";
 import { useRouteLoaderData } from "react-router";
+import { ClassCard } from "../components/catalog/Cards.tsx";
+import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
+import { catalogCtx } from "./catalog/catalog.server.ts";
+
+/** Academy and brand homes show the classes that are open for registration right now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [] };
+  const open = await listActiveClasses(catalogCtx(context), { state: "onRegistration", pageSize: 3 });
+  return { open: open.items };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return buildMeta(site, { title: site ? `${site.title} — ${site.tagline}` : "", description: site?.description, path: "/", suffix: false });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useRouteLoaderData("root") as { site: TSite };
+  const { open } = loaderData;
   const home = homeLayout(site.family);
   return (
     <>
@@ -77,6 +88,29 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      {open.length ? (
+        <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="home-open-classes">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="home-open-classes" className="text-2xl font-extrabold text-dark sm:text-3xl">
+                Kelas yang sedang dibuka
+              </h2>
+              <p className="mt-2 text-slate-600">Pendaftaran masih dibuka: amankan kursi Anda sebelum kuota penuh.</p>
+            </div>
+            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary hover:underline">
+              Lihat semua kelas →
+            </SmartLink>
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {open.map((c) => (
+              <li key={c.id}>
+                <ClassCard c={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="mx-auto max-w-7xl px-4 sm:px-6" aria-labelledby="home-cta">
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center">
