@@ -44,8 +44,8 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {showFilters ? (
-        <Form method="get" onSubmit={onSubmit} role="search" aria-label="Cari dan saring kelas" className="grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6">
-          <label className="sm:col-span-2">
+        <Form method="get" onSubmit={onSubmit} role="search" aria-label="Cari dan saring kelas" className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 lg:grid-cols-6">
+          <label className="col-span-2">
             <span className="mb-1 block text-xs font-semibold text-slate-600">Cari kelas</span>
             <input type="search" name="search" defaultValue={filters.search} maxLength={100} placeholder="mis. web, flutter, barista" className={select} />
           </label>
@@ -93,7 +93,7 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
               ))}
             </select>
           </label>
-          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+          <div className="col-span-2 flex items-end justify-end gap-2 lg:col-span-6">
             {filtered ? (
               <Link to={data.path} className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-600 hover:text-primary">
                 Hapus filter

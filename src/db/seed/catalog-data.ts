@@ -28,6 +28,8 @@ export interface TTheme {
   competences: string[];
   mentors: { name: string; role: string; company: string; expertise: string[] }[];
   courses: TCourseSeed[];
+  /** For each topic, the index of the programme its classes belong to. */
+  programOf: number[];
   /** Mostly taught on site (vocational) or online. */
   defaultType?: "online" | "offline" | "hybrid";
 }
@@ -38,6 +40,7 @@ const t = (code: string, name: string, skills: string): TTopic => {
 };
 
 const CODING: TTheme = {
+  programOf: [0, 1, 0, 4, 5, 2, 6, 3, 7, 8, 3, 9],
   key: "coding",
   audience: "calon developer",
   topics: [
@@ -110,6 +113,7 @@ const CODING: TTheme = {
 };
 
 const VOCATIONAL: TTheme = {
+  programOf: [0, 1, 5, 2, 2, 4, 7, 6, 3, 9, 7, 8],
   key: "vocational",
   audience: "lulusan SMK",
   defaultType: "offline",
@@ -183,6 +187,7 @@ const VOCATIONAL: TTheme = {
 };
 
 const EXAM: TTheme = {
+  programOf: [0, 0, 6, 3, 1, 1, 1, 1, 2, 2, 4, 7],
   key: "exam",
   audience: "pejuang PTN",
   topics: [
@@ -255,6 +260,7 @@ const EXAM: TTheme = {
 };
 
 const COFFEE: TTheme = {
+  programOf: [0, 0, 0, 4, 1, 2, 3, 6, 5, 7, 4, 2],
   key: "coffee",
   audience: "pencinta kopi",
   defaultType: "offline",
@@ -324,6 +330,7 @@ const COFFEE: TTheme = {
 };
 
 const CREATIVE: TTheme = {
+  programOf: [2, 0, 1, 0, 3, 2, 4, 0, 5, 4],
   key: "creative",
   audience: "kreator muda",
   topics: [
@@ -388,6 +395,7 @@ const CREATIVE: TTheme = {
 };
 
 const DIGITAL: TTheme = {
+  programOf: [3, 1, 2, 5, 0, 8, 1, 2, 6, 7, 4, 9],
   key: "digital",
   audience: "talenta digital",
   topics: [

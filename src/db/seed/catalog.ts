@@ -164,7 +164,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       const name = variant === 0 ? topic.name : `${topic.name} Lanjutan`;
       const state = STATE_CYCLE[i % STATE_CYCLE.length]!;
       const type = theme.defaultType && i % 3 !== 2 ? theme.defaultType : (["online", "offline", "hybrid"] as const)[i % 3]!;
-      const program = progs.length ? progs[i % progs.length]! : null;
+      const program = progs.length ? progs[(theme.programOf[i % topics.length] ?? 0) % progs.length]! : null;
       const mentorPick = ments.length ? [ments[i % ments.length]!, ments[(i + 3) % ments.length]!] : [];
       const uniqueMentors = [...new Map(mentorPick.map((m) => [m.id, m])).values()];
       const dates = classDates(state, i, anchor);
@@ -278,7 +278,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     const ments = mentorsOf.get(tenant.id) ?? [];
     return theme.topics.slice(0, main ? 8 : 3).map((topic, i) => ({
       tenantId: tenant.id,
-      programId: progs.length ? progs[i % progs.length]!.id : null,
+      programId: progs.length ? progs[(theme.programOf[i] ?? 0) % progs.length]!.id : null,
       slug: kebab(`webinar karier ${topic.name}`),
       title: `Webinar: Karier di Bidang ${topic.name}`,
       summary: `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
