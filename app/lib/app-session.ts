@@ -33,6 +33,8 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
 async function requestNewToken(): Promise<boolean> {
   clearAppTokenCookies();
   const res = await fetch("/api/v1/authorizer/token/issue", { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } });
+  // Read the body: an unread response keeps its connection busy (and the page never idle).
+  await res.text().catch(() => "");
   return res.ok;
 }
 
@@ -55,6 +57,7 @@ export async function checkAppVersion(): Promise<void> {
   let valid = false;
   if (readCookie("_gt")) {
     const check = await apiFetch("/api/v1/authorizer/validate");
+    await check.text().catch(() => "");
     valid = check.ok;
   }
   if (!valid) valid = await requestNewToken();

@@ -71,7 +71,9 @@ test("a portfolio case study opens from its programme kind", async ({ page }) =>
   await expect(page).toHaveURL(/\/Portfolio\/capacity-building-programs$/);
   await page.getByRole("link", { name: "Jabar Digital Academy 2024" }).click();
   await expect(page).toHaveURL(/\/Portfolio\/capacity-building-programs\/jabar-digital-academy-2$/);
-  await expect(page.getByText("Pemerintah Provinsi Jawa Barat")).toBeVisible();
+  // The URL changes before the page transition swaps the content: wait for the case study itself.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Jabar Digital Academy");
+  await expect(page.getByText("Pemerintah Provinsi Jawa Barat", { exact: true })).toBeVisible();
   const external = page.getByRole("link", { name: "Kunjungi situs proyek" });
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
