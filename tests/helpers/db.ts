@@ -14,6 +14,15 @@ export interface TTestDb extends Database {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL of TEST_DATABASE_URL (dropped afterwards) when the project says TEST_DB=postgres.
  */
+/** The run's template name, or undefined outside a vitest worker (e.g. in scripts). */
+function template(key: "pgTemplate" | "pgliteTemplate"): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function createTestDb(opts: { seed?: boolean; product?: string } = {}): Promise<TTestDb> {
   const product = opts.product ?? "tunas";
   // A seeded copy of the run's template when the test wants the standard seed.
@@ -26,8 +35,8 @@ export async function createTestDb(opts: { seed?: boolean; product?: string } = 
     const name = `tunas_t_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    const template = fromTemplate ? inject("pgTemplate") : undefined;
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    const tpl = fromTemplate ? template("pgTemplate") : undefined;
+    await admin.query(tpl ? `create database ${name} template ${tpl}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = "/" + name;
@@ -40,8 +49,8 @@ export async function createTestDb(opts: { seed?: boolean; product?: string } = 
       await a.end();
     };
   } else {
-    const template = fromTemplate ? inject("pgliteTemplate") : undefined;
-    database = await openPglite(null, template ? new Blob([readFileSync(template)]) : undefined);
+    const tpl = fromTemplate ? template("pgliteTemplate") : undefined;
+    database = await openPglite(null, tpl ? new Blob([readFileSync(tpl)]) : undefined);
   }
   await database.migrate();
   if (opts.seed !== false) await seedIfEmpty(database.db, product);
