@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../domain/errors.ts";
 import type { TServices } from "../server/context.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import { cmsPagesRouter } from "./cms/pages.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
 import { catalogMainRouter } from "./main/catalog.ts";
 import { catalogV1Router } from "./v1/catalog.ts";
@@ -46,6 +47,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.use("*", appTokenGuard(services));
   api.route("/", identityRouter(services));
   api.route("/", cmsSettingsRouter(services));
+  api.route("/", cmsPagesRouter(services));
   api.route("/", loggerRouter(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
+import { signedIn as signedInAs } from "../../../tests/helpers/identity.ts";
 import { createAccount, setMembershipKind } from "../../domain/identity/accounts.ts";
 import { appSecretForTenant, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { issueAuthCode } from "../../domain/identity/sessions.ts";
@@ -20,20 +21,8 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
-let userSeq = 0;
 /** A fresh account signed in on `tenantId` through the code exchange; returns its bearer token. */
-async function signedIn(tenantId: string, kind?: number): Promise<{ token: string; email: string; userId: string }> {
-  const email = `pengguna${++userSeq}-${Date.now()}@contoh.test`;
-  const user = await createAccount(t.db.db, { name: `Pengguna ${userSeq}`, email, password: "kata-sandi-kuat" });
-  const ctx = { db: t.db.db, tenantId };
-  const code = await issueAuthCode(ctx, { userId: user.id, redirectOrigin: `http://${tenantId}.localhost:3000` });
-  const { token: appToken } = await issueAppTokenForTenant(ctx);
-  const res = await t.req(SB, "/api/auth/generate/token", json({ code }, { "X-App-Authorization": tenantId, AppToken: appToken }));
-  expect(res.status).toBe(200);
-  const body = await res.json();
-  if (kind !== undefined) await setMembershipKind(ctx, user.id, kind);
-  return { token: body.data.access_token, email, userId: user.id };
-}
+const signedIn = (tenantId: string, kind?: number) => signedInAs(t, tenantId, kind);
 
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ headers: { authorization: `Bearer ${token}`, ...extra } });
 
