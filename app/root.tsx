@@ -5,6 +5,7 @@ import { OfflineBanner } from "./components/OnlineStatus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { ClickLogger } from "./components/ClickLogger.tsx";
 import { LinkInterceptor } from "./components/LinkInterceptor.tsx";
+import { SignInRedirect } from "./components/SignInRedirect.tsx";
 import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome.tsx";
@@ -120,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : routeError instanceof Error && import.meta.env.DEV
         ? routeError.message
         : undefined;
-  const body = notFound ? <NotFoundScreen /> : <ErrorScreen status={status} detail={detail} />;
+  const body = notFound ? <NotFoundScreen /> : status === 401 ? <SignInRedirect /> : <ErrorScreen status={status} detail={detail} />;
   const title = notFound ? TEXT.notFound : TEXT.genericFailure;
   if (!data?.site) {
     return (

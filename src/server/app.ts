@@ -161,11 +161,14 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       res.headers.set("Retry-After", "3600");
       res.headers.set("Cache-Control", "no-store");
     }
-    if (!type.includes("text/html")) return res;
+    const isHtml = type.includes("text/html");
+    // Client navigations fetch route data as turbo-stream (`/Class.data`): cached like pages.
+    const isRouteData = type.includes("text/x-script");
+    if (!isHtml && !isRouteData) return res;
 
-    const html = await res.text();
+    const body = await res.text();
     const headers = new Headers(res.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { dev: deps.dev }));
+    if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev }));
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
 
     const cacheable =
@@ -180,11 +183,11 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       headers.set("Cache-Control", "public, max-age=0, must-revalidate");
       const plain: Record<string, string> = {};
       headers.forEach((v, k) => (plain[k] = v));
-      deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(html));
+      deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
     } else if (!headers.has("cache-control")) {
       headers.set("Cache-Control", "no-cache");
     }
-    return new Response(html, { status: res.status, headers });
+    return new Response(body, { status: res.status, headers });
   });
 
   return app;

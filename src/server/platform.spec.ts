@@ -142,6 +142,17 @@ describe(`platform on ${process.env.TEST_DB}`, () => {
     expect(t.pageCache.get(PageCache.key(after.id, after.version, "/Gallery"))).toBeUndefined();
   });
 
+  it("caches the route data of client navigations (.data) like pages, per tenant", async () => {
+    const res = await t.req("komodo.localhost", "/Gallery.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/x-script");
+    const tenant = (await t.services.registry.byLayout("komodo"))!;
+    const { PageCache } = await import("./page-cache.ts");
+    expect(t.pageCache.get(PageCache.key(tenant.id, tenant.version, "/Gallery.data"))?.body.toString()).toContain("Galeri");
+    const other = (await t.services.registry.byLayout("jda"))!;
+    expect(t.pageCache.get(PageCache.key(other.id, other.version, "/Gallery.data"))).toBeUndefined();
+  });
+
   it("answers an unknown API path with the JSON envelope", async () => {
     const res = await t.req("localhost", "/api/v1/nope");
     expect(res.status).toBe(404);
