@@ -17,6 +17,20 @@ function newest(path) {
   return max;
 }
 
+// React and React Router pick their production builds from NODE_ENV: set it before they load.
+process.env.NODE_ENV ||= "production";
+register();
+
+// A bad setting stops here, before any build work, with one line naming the variable.
+const { loadConfig, ConfigError } = await import("../src/config.ts");
+try {
+  loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map(newest));
 if (!built || sources > built) {
@@ -28,7 +42,4 @@ if (!built || sources > built) {
   }
 }
 
-// React and React Router pick their production builds from NODE_ENV: set it before they load.
-process.env.NODE_ENV ||= "production";
-register();
 await import("../src/server/cli.ts");

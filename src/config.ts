@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./contracts/zod-locale.ts";
 
 /** Every environment variable the product reads, parsed once. The only reader of process.env. */
 const ZConfig = z.object({

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import "../contracts/zod-locale.ts";
 import { AppError } from "../domain/errors.ts";
 
 /** The spec's envelope: `{ status, message, data }`. */
@@ -13,6 +14,11 @@ export function fail(c: Context, err: AppError) {
 
 /** Parses a query string or body with a Zod schema; a bad value is a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const nul = nulPath(input);
+  if (nul !== null) {
+    const field = nul || "_";
+    throw new AppError("INVALID_INPUT", `Parameter "${field}" tidak valid: tidak boleh berisi karakter NUL.`, { fields: { [field]: "tidak boleh berisi karakter NUL" } });
+  }
   const r = schema.safeParse(input);
   if (!r.success) {
     const fields: Record<string, string> = {};
@@ -21,4 +27,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     throw new AppError("INVALID_INPUT", first ? `Parameter "${first[0]}" tidak valid: ${first[1]}` : "Permintaan tidak valid.", { fields });
   }
   return r.data;
+}
+
+/**
+ * Where a NUL character hides in an input (dotted path, "" for the value itself), or null.
+ * PostgreSQL refuses NUL in text, so it must be a 400 here rather than a database error later.
+ */
+export function nulPath(v: unknown, path = "", depth = 0): string | null {
+  if (typeof v === "string") return v.includes("\u0000") ? path : null;
+  if (depth > 20 || v === null || typeof v !== "object") return null;
+  for (const [k, child] of Object.entries(v)) {
+    if (k.includes("\u0000")) return path ? `${path}.${k}` : k;
+    const hit = nulPath(child, path ? `${path}.${k}` : k, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
 }
