@@ -33,7 +33,7 @@ export function NotFoundScreen() {
       <p className="mt-2 text-sm text-slate-500" lang="en">
         {TEXT.routerNotFound}
       </p>
-      <Link to="/" className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:opacity-90">
+      <Link to="/" className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
         {TEXT.backHome}
       </Link>
     </section>
@@ -43,15 +43,15 @@ export function NotFoundScreen() {
 export function ErrorScreen({ status, detail }: { status: number; detail?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24" aria-labelledby="err-title" role="alert">
-      <div className="grid h-20 w-20 place-items-center rounded-full bg-danger/10 text-3xl font-black text-danger" aria-hidden="true">
+      <div className="grid h-20 w-20 place-items-center rounded-full bg-danger/10 text-3xl font-black text-danger-ink" aria-hidden="true">
         !
       </div>
       <h1 id="err-title" className="mt-6 text-2xl font-extrabold text-dark sm:text-3xl">
         {TEXT.genericFailure}
       </h1>
       {detail ? <p className="mt-3 text-slate-600">{detail}</p> : null}
-      <p className="mt-1 text-xs text-slate-400">Kode galat {status}</p>
-      <Link to="/" reloadDocument className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:opacity-90">
+      <p className="mt-1 text-xs text-slate-500">Kode galat {status}</p>
+      <Link to="/" reloadDocument className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
         {TEXT.backHome}
       </Link>
     </section>

@@ -29,7 +29,7 @@ export function SiteHeader({ site }: { site: TSite }) {
                 <a
                   href={item.to}
                   aria-current={isActive(item.to) ? "page" : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive(item.to) ? "text-primary" : "text-slate-700 hover:text-primary"}`}
+                  className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive(item.to) ? "text-primary-ink" : "text-slate-700 hover:text-primary-ink"}`}
                 >
                   {item.label}
                 </a>
@@ -49,7 +49,7 @@ export function SiteHeader({ site }: { site: TSite }) {
               <ul>
                 {nav.map((item) => (
                   <li key={item.to}>
-                    <SmartLink to={item.to} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-primary">
+                    <SmartLink to={item.to} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-primary-ink">
                       {item.label}
                     </SmartLink>
                   </li>
@@ -118,7 +118,7 @@ export function SiteFooter({ site }: { site: TSite }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-500">
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         © {year} {site.name}. Hak cipta dilindungi.
       </div>
     </footer>

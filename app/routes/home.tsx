@@ -27,20 +27,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const home = homeLayout(site.family);
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary to-secondary text-white">
+      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary to-hero-end text-on-primary">
         <div className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-white/10" aria-hidden="true" />
         <div className="absolute -bottom-32 left-1/3 h-80 w-80 rounded-full bg-white/5" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider">{home.eyebrow}</p>
             <h1 className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{site.name}</h1>
-            <p className="mt-3 text-xl font-semibold text-white/95 sm:text-2xl">{site.tagline}</p>
-            <p className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">{site.description}</p>
+            <p className="mt-3 text-xl font-semibold text-on-primary sm:text-2xl">{site.tagline}</p>
+            <p className="mt-4 max-w-2xl text-base leading-relaxed text-on-primary sm:text-lg">{site.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SmartLink to={home.primaryCta.to} className="rounded-full bg-white px-6 py-3 font-semibold text-primary shadow-lg hover:bg-slate-50">
+              <SmartLink to={home.primaryCta.to} className="rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow-lg hover:bg-slate-50">
                 {home.primaryCta.label}
               </SmartLink>
-              <SmartLink to={home.secondaryCta.to} className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+              <SmartLink to={home.secondaryCta.to} className="rounded-full border border-on-primary/70 px-6 py-3 font-semibold text-on-primary hover:bg-white/10">
                 {home.secondaryCta.label}
               </SmartLink>
             </div>
@@ -77,12 +77,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={card.to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
               >
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-primary/10 text-primary">
+                <span className="grid h-12 w-12 place-items-center rounded-xl bg-primary/10 text-primary-ink">
                   <Icon name={card.icon} />
                 </span>
-                <span className="mt-4 text-lg font-bold text-dark group-hover:text-primary">{card.title}</span>
+                <span className="mt-4 text-lg font-bold text-dark group-hover:text-primary-ink">{card.title}</span>
                 <span className="mt-2 text-sm leading-relaxed text-slate-600">{card.text}</span>
-                <span className="mt-auto pt-4 text-sm font-semibold text-primary">Selengkapnya →</span>
+                <span className="mt-auto pt-4 text-sm font-semibold text-primary-ink">Selengkapnya →</span>
               </SmartLink>
             </li>
           ))}
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-slate-600">Pendaftaran masih dibuka: amankan kursi Anda sebelum kuota penuh.</p>
             </div>
-            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary hover:underline">
+            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary-ink hover:underline">
               Lihat semua kelas →
             </SmartLink>
           </div>
@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-slate-300">{home.closingText}</p>
           </div>
-          <SmartLink to={home.closingCta.to} className="shrink-0 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:opacity-90">
+          <SmartLink to={home.closingCta.to} className="shrink-0 rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90">
             {home.closingCta.label}
           </SmartLink>
         </div>

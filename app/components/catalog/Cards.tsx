@@ -16,7 +16,7 @@ export function ClassCard({ c, href }: { c: TClassSummary; href?: string }) {
           <ClassBadge badge={c.badge} />
           <span className="text-xs font-semibold tracking-wide text-slate-500">{c.code}</span>
         </div>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary">
+        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">
           <SmartLink to={to} className="after:absolute after:inset-0">
             {c.name}
           </SmartLink>
@@ -31,12 +31,12 @@ export function ClassCard({ c, href }: { c: TClassSummary; href?: string }) {
             ["Kuota", `${c.quota} peserta`],
           ].map(([k, v]) => (
             <div key={k}>
-              <dt className="text-slate-400">{k}</dt>
+              <dt className="text-slate-500">{k}</dt>
               <dd className="font-semibold text-slate-700">{v}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-auto pt-4 text-base font-extrabold text-primary">{formatPrice(c.price)}</p>
+        <p className="mt-auto pt-4 text-base font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
       </div>
     </article>
   );
@@ -47,8 +47,8 @@ export function ProgramCard({ p }: { p: TProgramSummary }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md">
       <img src={p.logo} alt="" width={320} height={200} loading="lazy" className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
-        <span className="w-fit rounded-full bg-secondary/10 px-2.5 py-1 text-xs font-semibold text-secondary">{p.kind}</span>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary">
+        <span className="w-fit rounded-full bg-secondary/10 px-2.5 py-1 text-xs font-semibold text-secondary-ink">{p.kind}</span>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">
           <SmartLink to={`/Program/${p.slug}`} className="after:absolute after:inset-0">
             {p.name}
           </SmartLink>
@@ -73,7 +73,7 @@ export function CourseCard({ c }: { c: TCourseSummary }) {
           {c.isPremium ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-800">Premium</span> : <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-800">Gratis</span>}
           <span className="text-slate-500">{LEVEL_LABEL[c.level] ?? c.level}</span>
         </div>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary">
+        <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">
           <SmartLink to={to} className="after:absolute after:inset-0">
             {c.title}
           </SmartLink>
@@ -83,7 +83,7 @@ export function CourseCard({ c }: { c: TCourseSummary }) {
           <span className="text-slate-500">
             {c.chapterCount} bab · {formatDuration(c.durationMinutes)}
           </span>
-          {c.isPremium ? <span className="font-extrabold text-primary">{formatPrice(c.price)}</span> : null}
+          {c.isPremium ? <span className="font-extrabold text-primary-ink">{formatPrice(c.price)}</span> : null}
         </p>
       </div>
     </article>
@@ -109,7 +109,7 @@ export function MentorCard({ m }: { m: TMentor }) {
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" id={`mentor-${m.slug}`}>
       <img src={m.photo} alt={`Foto ${m.name}`} width={112} height={112} loading="lazy" className="h-28 w-28 rounded-full" />
       <h3 className="mt-4 text-lg font-bold text-dark">{m.name}</h3>
-      <p className="text-sm font-medium text-primary">{m.role}</p>
+      <p className="text-sm font-medium text-primary-ink">{m.role}</p>
       <p className="text-sm text-slate-500">{m.company}</p>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{m.bio}</p>
       <ul className="mt-4 flex flex-wrap justify-center gap-1.5" aria-label="Keahlian">

@@ -47,21 +47,21 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
   return (
     <>
       <JsonLd data={classJsonLd(c, origin, path, provider)} />
-      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-white/80">
+            <nav aria-label="Remah roti" className="text-sm text-on-primary">
               <ol className="flex flex-wrap items-center gap-1">
                 <li>
-                  <SmartLink to="/" className="hover:text-white">
+                  <SmartLink to="/" className="hover:text-on-primary">
                     Beranda
                   </SmartLink>
                 </li>
                 {crumbs.map((cr) => (
                   <li key={cr.to} className="flex items-center gap-1">
                     <span aria-hidden="true">/</span>
-                    <SmartLink to={cr.to} className="hover:text-white">
+                    <SmartLink to={cr.to} className="hover:text-on-primary">
                       {cr.label}
                     </SmartLink>
                   </li>
@@ -77,8 +77,8 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
               <span className="rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold tracking-wide">{c.code}</span>
             </div>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{c.name}</h1>
-            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{c.description}</p>
-            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/85">
+            <p className="mt-3 max-w-2xl text-base text-on-primary sm:text-lg">{c.description}</p>
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-on-primary">
               {c.program ? (
                 <span>
                   Program:{" "}
@@ -110,11 +110,11 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
             <ol className="mt-5 space-y-3">
               {c.syllabus.map((s) => (
                 <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/10 font-bold text-primary">{s.position}</span>
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/10 font-bold text-primary-ink">{s.position}</span>
                   <div>
                     <h3 className="font-bold text-dark">{s.title}</h3>
                     <p className="mt-1 text-sm text-slate-600">{s.description}</p>
-                    <p className="mt-1 text-xs font-semibold text-slate-400">{s.hours} jam</p>
+                    <p className="mt-1 text-xs font-semibold text-slate-500">{s.hours} jam</p>
                   </div>
                 </li>
               ))}
@@ -174,7 +174,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
         <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Ringkasan kelas">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-sm text-slate-500">Biaya kelas</p>
-            <p className="mt-1 text-3xl font-extrabold text-primary">{formatPrice(c.price)}</p>
+            <p className="mt-1 text-3xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
             <dl className="mt-5 space-y-3 text-sm">
               {facts.map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-4 border-b border-slate-100 pb-2">
@@ -184,7 +184,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
               ))}
             </dl>
             {canRegister ? (
-              <SmartLink to={`/Register?kelas=${encodeURIComponent(c.slug)}`} className="mt-6 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-white shadow hover:opacity-90">
+              <SmartLink to={`/Register?kelas=${encodeURIComponent(c.slug)}`} className="mt-6 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
                 Daftar Sekarang
               </SmartLink>
             ) : (

@@ -95,11 +95,11 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
           </label>
           <div className="col-span-2 flex items-end justify-end gap-2 lg:col-span-6">
             {filtered ? (
-              <Link to={data.path} className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-600 hover:text-primary">
+              <Link to={data.path} className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-600 hover:text-primary-ink">
                 Hapus filter
               </Link>
             ) : null}
-            <button type="submit" className="inline-flex h-11 items-center rounded-xl bg-primary px-6 text-sm font-semibold text-white shadow hover:opacity-90">
+            <button type="submit" className="inline-flex h-11 items-center rounded-xl bg-primary px-6 text-sm font-semibold text-on-primary shadow hover:opacity-90">
               Terapkan
             </button>
           </div>
@@ -111,13 +111,18 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
       </p>
 
       {result.items.length ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {result.items.map((c) => (
-            <li key={c.id}>
-              <ClassCard c={c} href={hrefFor?.(c)} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="daftar-kelas">
+          <h2 id="daftar-kelas" className="sr-only">
+            Daftar kelas
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((c) => (
+              <li key={c.id}>
+                <ClassCard c={c} href={hrefFor?.(c)} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : (
         <EmptyState title="Kelas tidak ditemukan" action={filtered ? { to: data.path, label: "Lihat semua kelas" } : undefined}>
           <p>{filtered ? "Coba ubah kata kunci atau filter pencarian Anda." : "Belum ada kelas yang dibuka. Silakan kembali lagi nanti."}</p>

@@ -74,7 +74,7 @@ export function renderInline(text: string): ReactNode[] {
       if (!href) return link[1];
       const external = /^https?:/i.test(href);
       return (
-        <a key={i} href={href} className="font-semibold text-primary underline" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        <a key={i} href={href} className="font-semibold text-primary-ink underline" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {link[1]}
         </a>
       );

@@ -16,7 +16,7 @@ export function Pagination({ page, lastPage, search, label = "Navigasi halaman" 
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link to={href(page - 1)} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary`} rel="prev">
+        <Link to={href(page - 1)} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`} rel="prev">
           ‹ Sebelumnya
         </Link>
       ) : null}
@@ -26,17 +26,17 @@ export function Pagination({ page, lastPage, search, label = "Navigasi halaman" 
             …
           </span>
         ) : p === page ? (
-          <span key={p} aria-current="page" className={`${base} bg-primary text-white`}>
+          <span key={p} aria-current="page" className={`${base} bg-primary text-on-primary`}>
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-label={`Halaman ${p}`} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary`}>
+          <Link key={p} to={href(p)} aria-label={`Halaman ${p}`} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`}>
             {p}
           </Link>
         ),
       )}
       {page < lastPage ? (
-        <Link to={href(page + 1)} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary`} rel="next">
+        <Link to={href(page + 1)} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`} rel="next">
           Berikutnya ›
         </Link>
       ) : null}

@@ -20,7 +20,7 @@ export function SyllabusView({ s }: { s: TProgramSyllabus }) {
                   </span>
                   <span className="mt-1 block text-lg font-bold text-dark">{c.name}</span>
                 </span>
-                <span className="text-primary transition group-open:rotate-180" aria-hidden="true">
+                <span className="text-primary-ink transition group-open:rotate-180" aria-hidden="true">
                   ▾
                 </span>
               </summary>
@@ -28,17 +28,17 @@ export function SyllabusView({ s }: { s: TProgramSyllabus }) {
                 <ol className="mt-4 space-y-3">
                   {c.items.map((it) => (
                     <li key={it.id} className="flex gap-3">
-                      <span className="grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-primary/10 text-sm font-bold text-primary">{it.position}</span>
+                      <span className="grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-primary/10 text-sm font-bold text-primary-ink">{it.position}</span>
                       <div>
                         <p className="font-semibold text-dark">
-                          {it.title} <span className="text-xs font-medium text-slate-400">· {it.hours} jam</span>
+                          {it.title} <span className="text-xs font-medium text-slate-500">· {it.hours} jam</span>
                         </p>
                         <p className="text-sm text-slate-600">{it.description}</p>
                       </div>
                     </li>
                   ))}
                 </ol>
-                <SmartLink to={`/Class/${c.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary">
+                <SmartLink to={`/Class/${c.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary-ink">
                   Detail kelas →
                 </SmartLink>
               </div>

@@ -4,7 +4,7 @@ import { formatDate } from "../../../src/domain/content/format.ts";
 import { SmartLink } from "../SmartLink.tsx";
 
 const PROSE =
-  "max-w-none text-slate-700 leading-relaxed [&_p]:mt-4 [&_h2]:mt-8 [&_h2]:font-heading [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-dark [&_h3]:mt-6 [&_h3]:font-heading [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-dark [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_a]:text-primary [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_img]:mt-4 [&_img]:rounded-xl";
+  "max-w-none text-slate-700 leading-relaxed [&_p]:mt-4 [&_h2]:mt-8 [&_h2]:font-heading [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-dark [&_h3]:mt-6 [&_h3]:font-heading [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-dark [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_a]:text-primary-ink [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_img]:mt-4 [&_img]:rounded-xl";
 
 /** Sanitised HTML from the database (sanitised on write and again on read by the domain). */
 export function Html({ html, className = "" }: { html: string; className?: string }) {
@@ -30,7 +30,7 @@ export function Pager({ page, totalPages, search }: { page: number; totalPages: 
     return s ? `?${s}` : "?";
   };
   const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
-  const idle = `${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary`;
+  const idle = `${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`;
   return (
     <nav aria-label="Navigasi halaman" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
@@ -40,7 +40,7 @@ export function Pager({ page, totalPages, search }: { page: number; totalPages: 
       ) : null}
       {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) =>
         p === page ? (
-          <span key={p} aria-current="page" className={`${base} bg-primary text-white`}>
+          <span key={p} aria-current="page" className={`${base} bg-primary text-on-primary`}>
             {p}
           </span>
         ) : (
@@ -81,7 +81,7 @@ export function SearchBar({ q, category, categories, placeholder = "Cari artikel
           </select>
         </>
       ) : null}
-      <button type="submit" className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:opacity-90">
+      <button type="submit" className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90">
         Cari
       </button>
     </Form>
@@ -104,8 +104,8 @@ export function CardGrid({ items }: { items: TCardItem[] }) {
         <li key={p.url} className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
           <img src={p.cover} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
           <div className="flex flex-1 flex-col p-5">
-            {p.badge ? <span className="mb-2 w-fit rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">{p.badge}</span> : null}
-            <h2 className="font-heading text-lg font-bold leading-snug text-dark group-hover:text-primary">
+            {p.badge ? <span className="mb-2 w-fit rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{p.badge}</span> : null}
+            <h2 className="font-heading text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">
               <SmartLink to={p.url} className="after:absolute after:inset-0 relative">
                 {p.title}
               </SmartLink>
@@ -137,7 +137,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.label}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-primary hover:text-primary">
+            <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-primary hover:text-primary-ink">
               {l.label}
             </a>
           </li>

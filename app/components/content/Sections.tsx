@@ -25,13 +25,13 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
         <section className="bg-white py-12 sm:py-16">
           <Container className="grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
             <div>
-              {s.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary">{s.eyebrow}</p> : null}
+              {s.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-primary-ink">{s.eyebrow}</p> : null}
               <h2 className="font-heading text-3xl font-extrabold leading-tight text-dark sm:text-4xl">{s.title}</h2>
               {s.subtitle ? <p className="mt-4 text-lg text-slate-600">{s.subtitle}</p> : null}
               {s.actions.length ? (
                 <div className="mt-6 flex flex-wrap gap-3">
                   {s.actions.map((a, i) => (
-                    <SmartLink key={a.href} to={a.href} className={i === 0 ? `${btn} bg-primary text-white hover:opacity-90` : `${btn} border border-primary text-primary hover:bg-primary/5`}>
+                    <SmartLink key={a.href} to={a.href} className={i === 0 ? `${btn} bg-primary text-on-primary hover:opacity-90` : `${btn} border border-primary text-primary-ink hover:bg-primary/5`}>
                       {a.label}
                     </SmartLink>
                   ))}
@@ -51,7 +51,7 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {s.items.map((f) => (
                 <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-primary/10 text-primary">
+                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-primary/10 text-primary-ink">
                     <Icon name={f.icon} />
                   </span>
                   <h3 className="mt-4 font-heading text-lg font-bold text-dark">{f.title}</h3>
@@ -64,13 +64,13 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
       );
     case "counters":
       return (
-        <section className="bg-gradient-to-r from-primary to-secondary py-12 text-white">
+        <section className="bg-gradient-to-r from-primary to-hero-end py-12 text-on-primary">
           <Container>
             {s.title ? <h2 className="text-center font-heading text-2xl font-extrabold">{s.title}</h2> : null}
             <dl className="mt-6 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
               {s.items.map((c) => (
                 <div key={c.label}>
-                  <dt className="text-sm text-white/85">{c.label}</dt>
+                  <dt className="text-sm text-on-primary">{c.label}</dt>
                   <dd className="order-first font-heading text-3xl font-extrabold sm:text-4xl">{c.value}</dd>
                 </div>
               ))}
@@ -123,7 +123,7 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
               {s.items.map((f) => (
                 <details key={f.q} className="group p-5">
                   <summary className="cursor-pointer list-none font-semibold text-dark marker:hidden">
-                    <span className="mr-2 inline-block text-primary transition group-open:rotate-45" aria-hidden="true">
+                    <span className="mr-2 inline-block text-primary-ink transition group-open:rotate-45" aria-hidden="true">
                       +
                     </span>
                     {f.q}
@@ -142,7 +142,7 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
             <div className="rounded-3xl bg-dark px-6 py-10 text-center text-white sm:px-12">
               <h2 className="font-heading text-2xl font-extrabold">{s.title}</h2>
               <p className="mx-auto mt-2 max-w-xl text-white/80">{s.text}</p>
-              <SmartLink to={s.action.href} className={`${btn} mt-6 bg-primary text-white hover:opacity-90`}>
+              <SmartLink to={s.action.href} className={`${btn} mt-6 bg-primary text-on-primary hover:opacity-90`}>
                 {s.action.label}
               </SmartLink>
             </div>
@@ -174,14 +174,14 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
                   <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                     {p.features.map((f) => (
                       <li key={f} className="flex gap-2">
-                        <span className="text-success" aria-hidden="true">
+                        <span className="text-success-ink" aria-hidden="true">
                           ✓
                         </span>
                         {f}
                       </li>
                     ))}
                   </ul>
-                  <SmartLink to={p.action.href} className={`${btn} mt-6 justify-center ${p.highlight ? "bg-primary text-white" : "border border-primary text-primary"}`}>
+                  <SmartLink to={p.action.href} className={`${btn} mt-6 justify-center ${p.highlight ? "bg-primary text-on-primary" : "border border-primary text-primary-ink"}`}>
                     {p.action.label}
                   </SmartLink>
                 </li>
@@ -198,7 +198,7 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
             <ol className="mt-8 grid gap-6 md:grid-cols-3">
               {s.items.map((st, i) => (
                 <li key={st.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                  <span className="grid h-9 w-9 place-items-center rounded-full bg-primary font-bold text-white">{i + 1}</span>
+                  <span className="grid h-9 w-9 place-items-center rounded-full bg-primary font-bold text-on-primary">{i + 1}</span>
                   <h3 className="mt-3 font-heading text-lg font-bold text-dark">{st.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{st.desc}</p>
                 </li>

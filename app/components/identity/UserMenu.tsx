@@ -16,7 +16,7 @@ function useViewer(): TViewerSummary | null {
 function Avatar({ v }: { v: TViewerSummary }) {
   if (v.photoUrl) return <img src={v.photoUrl} alt="" className="h-8 w-8 rounded-full object-cover" width={32} height={32} />;
   return (
-    <span className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-bold text-white" aria-hidden="true">
+    <span className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-bold text-on-primary" aria-hidden="true">
       {v.name.charAt(0).toUpperCase()}
     </span>
   );
@@ -27,7 +27,7 @@ export function UserMenu() {
   const v = useViewer();
   if (!v)
     return (
-      <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white sm:inline-flex">
+      <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary-ink hover:bg-primary hover:text-on-primary sm:inline-flex">
         Masuk
       </SmartLink>
     );
@@ -39,15 +39,15 @@ export function UserMenu() {
       </summary>
       <div className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="px-3 py-2 text-xs text-slate-500">{v.roleLabel}</p>
-        <SmartLink to="/Dashboard" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary">
+        <SmartLink to="/Dashboard" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary-ink">
           Dasbor
         </SmartLink>
-        <SmartLink to="/Dashboard/Profil" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary">
+        <SmartLink to="/Dashboard/Profil" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary-ink">
           Profil
         </SmartLink>
         <Form method="post" action="/Dashboard/Keluar" reloadDocument className="border-t border-slate-100 pt-1">
           <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-danger hover:bg-slate-50">
+          <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-danger-ink hover:bg-slate-50">
             Keluar
           </button>
         </Form>
@@ -61,18 +61,18 @@ export function MobileUserLinks() {
   const v = useViewer();
   if (!v)
     return (
-      <SmartLink to="/Login" className="block rounded-md px-3 py-2 font-semibold text-primary hover:bg-slate-50">
+      <SmartLink to="/Login" className="block rounded-md px-3 py-2 font-semibold text-primary-ink hover:bg-slate-50">
         Masuk
       </SmartLink>
     );
   return (
     <>
-      <SmartLink to="/Dashboard" className="block rounded-md px-3 py-2 font-semibold text-primary hover:bg-slate-50">
+      <SmartLink to="/Dashboard" className="block rounded-md px-3 py-2 font-semibold text-primary-ink hover:bg-slate-50">
         Dasbor ({v.name})
       </SmartLink>
       <Form method="post" action="/Dashboard/Keluar" reloadDocument>
         <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="w-full rounded-md px-3 py-2 text-left font-semibold text-danger hover:bg-slate-50">
+        <button type="submit" className="w-full rounded-md px-3 py-2 text-left font-semibold text-danger-ink hover:bg-slate-50">
           Keluar
         </button>
       </Form>

@@ -47,15 +47,15 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           hasCourseInstance: { "@type": "CourseInstance", courseMode: "online", courseWorkload: `PT${c.durationMinutes}M` },
         }}
       />
-      <div className="bg-gradient-to-br from-primary to-secondary text-white">
+      <div className="bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-white/80">
-              <SmartLink to="/" className="hover:text-white">
+            <nav aria-label="Remah roti" className="text-sm text-on-primary">
+              <SmartLink to="/" className="hover:text-on-primary">
                 Beranda
               </SmartLink>{" "}
               /{" "}
-              <SmartLink to={courseBase(c.isPremium)} className="hover:text-white">
+              <SmartLink to={courseBase(c.isPremium)} className="hover:text-on-primary">
                 {c.isPremium ? "Kursus Premium" : "Kursus"}
               </SmartLink>{" "}
               / <span aria-current="page">{c.title}</span>
@@ -65,13 +65,13 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <span className="rounded-full bg-white/15 px-3 py-1">{LEVEL_LABEL[c.level] ?? c.level}</span>
             </p>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{c.title}</h1>
-            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{c.description}</p>
-            <p className="mt-4 text-sm text-white/85">
+            <p className="mt-3 max-w-2xl text-base text-on-primary sm:text-lg">{c.description}</p>
+            <p className="mt-4 text-sm text-on-primary">
               {c.modules.length} modul · {c.chapterCount} bab · {formatDuration(c.durationMinutes)}
               {c.isPremium ? ` · ${formatPrice(c.price)}` : ""}
             </p>
             {first ? (
-              <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary shadow hover:bg-slate-50">
+              <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
                 {c.isPremium ? "Coba bab gratis" : "Mulai belajar"}
               </SmartLink>
             ) : null}
@@ -95,7 +95,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                     <li key={ch.id}>
                       <SmartLink to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)} className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50">
                         <span className="flex items-center gap-3">
-                          <span className="w-6 text-right font-semibold text-slate-400">{ch.position}</span>
+                          <span className="w-6 text-right font-semibold text-slate-500">{ch.position}</span>
                           <span className="font-medium text-slate-800">{ch.title}</span>
                           {ch.isPreview && c.isPremium ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span> : null}
                         </span>
@@ -115,9 +115,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           {c.isPremium ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <p className="text-sm text-slate-500">Harga kursus</p>
-              <p className="mt-1 text-3xl font-extrabold text-primary">{formatPrice(c.price)}</p>
+              <p className="mt-1 text-3xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
               <p className="mt-2 text-sm text-slate-600">Akses seumur hidup ke semua bab, latihan, dan sertifikat.</p>
-              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-white shadow hover:opacity-90">
+              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
                 Daftar Kursus
               </SmartLink>
             </div>

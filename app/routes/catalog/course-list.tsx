@@ -24,7 +24,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CourseList({ loaderData }: Route.ComponentProps) {
   const { courses, premium, query, title, lead } = loaderData;
-  const tab = (active: boolean) => `rounded-full px-5 py-2 text-sm font-semibold ${active ? "bg-primary text-white shadow" : "text-slate-600 hover:text-primary"}`;
+  const tab = (active: boolean) => `rounded-full px-5 py-2 text-sm font-semibold ${active ? "bg-primary text-on-primary shadow" : "text-slate-600 hover:text-primary-ink"}`;
   return (
     <>
       <PageHeader title={title} lead={lead} crumbs={premium ? [{ to: "/Courses", label: "Kursus" }] : []} />
@@ -38,13 +38,16 @@ export default function CourseList({ loaderData }: Route.ComponentProps) {
           </SmartLink>
         </nav>
         {courses.items.length ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.items.map((c) => (
-              <li key={c.id}>
-                <CourseCard c={c} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">Daftar kursus</h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.items.map((c) => (
+                <li key={c.id}>
+                  <CourseCard c={c} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <EmptyState title="Belum ada kursus">
             <p>Kursus baru akan segera hadir.</p>

@@ -43,7 +43,7 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-4">
       <aside className="order-2 lg:order-1 lg:col-span-1" aria-label="Daftar bab">
-        <SmartLink to={coursePath(c.isPremium, c.slug)} className="text-sm font-semibold text-primary">
+        <SmartLink to={coursePath(c.isPremium, c.slug)} className="text-sm font-semibold text-primary-ink">
           ← {c.title}
         </SmartLink>
         <ol className="mt-4 space-y-4">
@@ -60,7 +60,7 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
                       <SmartLink
                         to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)}
                         aria-current={current ? "page" : undefined}
-                        className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${current ? "bg-primary font-semibold text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                        className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${current ? "bg-primary font-semibold text-on-primary" : "text-slate-700 hover:bg-slate-100"}`}
                       >
                         <span>
                           {ch.position}. {ch.title}
@@ -105,10 +105,10 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
               Daftar kursus <strong>{c.title}</strong> seharga <strong>{formatPrice(c.price)}</strong> untuk membuka semua {total} bab, latihan, dan sertifikat.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-white shadow hover:opacity-90">
+              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
                 Daftar Kursus — {formatPrice(c.price)}
               </SmartLink>
-              <SmartLink to="/Login" className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary hover:bg-primary/5">
+              <SmartLink to="/Login" className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5">
                 Sudah terdaftar? Masuk
               </SmartLink>
             </div>
@@ -140,7 +140,7 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
             </SmartLink>
           ) : (
             <SmartLink to={coursePath(c.isPremium, c.slug)} className="rounded-xl border border-primary bg-primary/5 p-4 text-right">
-              <span className="block text-xs font-semibold text-primary">Selesai</span>
+              <span className="block text-xs font-semibold text-primary-ink">Selesai</span>
               <span className="mt-1 block font-semibold text-dark">Kembali ke halaman kursus</span>
             </SmartLink>
           )}

@@ -48,7 +48,7 @@ export default function Curriculum({ loaderData }: Route.ComponentProps) {
                   <SmartLink
                     to={`/Curriculum/${p.slug}`}
                     aria-current={current ? "page" : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm ${current ? "bg-primary font-semibold text-white" : "text-slate-700 hover:bg-slate-100 hover:text-primary"}`}
+                    className={`block rounded-lg px-3 py-2 text-sm ${current ? "bg-primary font-semibold text-on-primary" : "text-slate-700 hover:bg-slate-100 hover:text-primary-ink"}`}
                   >
                     {p.name}
                   </SmartLink>
@@ -64,10 +64,10 @@ export default function Curriculum({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-4 sm:grid-cols-2">
               {programs.map((p) => (
                 <li key={p.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <p className="text-xs font-semibold text-secondary">{p.kind}</p>
+                  <p className="text-xs font-semibold text-secondary-ink">{p.kind}</p>
                   <h2 className="mt-1 text-lg font-bold text-dark">{p.name}</h2>
                   <p className="mt-2 text-sm text-slate-600">{p.summary}</p>
-                  <SmartLink to={`/Curriculum/${p.slug}`} className="mt-3 inline-flex text-sm font-semibold text-primary">
+                  <SmartLink to={`/Curriculum/${p.slug}`} className="mt-3 inline-flex text-sm font-semibold text-primary-ink">
                     Lihat kurikulum ({p.classCount} kelas) →
                   </SmartLink>
                 </li>

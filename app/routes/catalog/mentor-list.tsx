@@ -26,13 +26,16 @@ export default function MentorList({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {mentors.items.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {mentors.items.map((m) => (
-              <li key={m.id}>
-                <MentorCard m={m} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">Daftar mentor</h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {mentors.items.map((m) => (
+                <li key={m.id}>
+                  <MentorCard m={m} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <EmptyState title="Belum ada mentor" />
         )}

@@ -46,7 +46,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {stats.map(([label, n]) => (
             <li key={label} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="text-4xl font-extrabold text-primary">{n}</p>
+              <p className="text-4xl font-extrabold text-primary-ink">{n}</p>
               <p className="mt-1 text-slate-600">
                 {label} di {name}
               </p>
@@ -58,7 +58,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <h2 id="ov-open" className="text-2xl font-extrabold text-dark">
               Pendaftaran dibuka
             </h2>
-            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary">
+            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary-ink">
               Lihat semua →
             </SmartLink>
           </div>
@@ -75,7 +75,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <h2 id="ov-programs" className="text-2xl font-extrabold text-dark">
               Program unggulan
             </h2>
-            <SmartLink to="/Program" className="text-sm font-semibold text-primary">
+            <SmartLink to="/Program" className="text-sm font-semibold text-primary-ink">
               Semua program →
             </SmartLink>
           </div>

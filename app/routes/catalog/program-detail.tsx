@@ -49,26 +49,26 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
           hasCourse: p.classes.map((c) => ({ "@type": "Course", name: c.name, courseCode: c.code, url: `${origin}/Class/${c.slug}` })),
         }}
       />
-      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+      <div className="relative overflow-hidden bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-white/80">
-              <SmartLink to="/" className="hover:text-white">
+            <nav aria-label="Remah roti" className="text-sm text-on-primary">
+              <SmartLink to="/" className="hover:text-on-primary">
                 Beranda
               </SmartLink>{" "}
               /{" "}
-              <SmartLink to="/Program" className="hover:text-white">
+              <SmartLink to="/Program" className="hover:text-on-primary">
                 Program
               </SmartLink>{" "}
               / <span aria-current="page">{p.name}</span>
             </nav>
             <span className="mt-4 inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">{p.kind}</span>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{p.name}</h1>
-            <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{p.summary}</p>
-            <p className="mt-4 text-sm text-white/85">
+            <p className="mt-3 max-w-2xl text-base text-on-primary sm:text-lg">{p.summary}</p>
+            <p className="mt-4 text-sm text-on-primary">
               {formatDate(p.startsAt)} – {formatDate(p.endsAt)} · {p.classCount} kelas · {p.schoolCount} sekolah mitra
             </p>
-            <SmartLink to={`/Curriculum/${p.slug}`} className="mt-6 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-primary shadow hover:bg-slate-50">
+            <SmartLink to={`/Curriculum/${p.slug}`} className="mt-6 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-primary-ink shadow hover:bg-slate-50">
               Lihat kurikulum
             </SmartLink>
           </div>

@@ -30,19 +30,22 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Form method="get" role="search" aria-label="Cari program" className="flex max-w-xl gap-2">
           <input type="search" name="search" defaultValue={search} maxLength={100} aria-label="Cari program" placeholder="Cari program, mis. beasiswa" className="h-11 flex-1 rounded-xl border border-slate-300 px-3 text-sm focus:border-primary focus:outline-none" />
-          <button type="submit" className="h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-white hover:opacity-90">
+          <button type="submit" className="h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary hover:opacity-90">
             Cari
           </button>
         </Form>
         <p className="mt-6 text-sm text-slate-600">{result.data_count.total_data} program</p>
         {result.items.length ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((p) => (
-              <li key={p.id}>
-                <ProgramCard p={p} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">Daftar program</h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.items.map((p) => (
+                <li key={p.id}>
+                  <ProgramCard p={p} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <EmptyState title="Program tidak ditemukan" action={search ? { to: "/Program", label: "Lihat semua program" } : undefined}>
             <p>{search ? "Coba kata kunci lain." : "Belum ada program aktif saat ini."}</p>

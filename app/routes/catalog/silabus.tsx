@@ -42,7 +42,7 @@ export default function Silabus({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </label>
-              <button type="submit" className="h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-white hover:opacity-90">
+              <button type="submit" className="h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary hover:opacity-90">
                 Tampilkan
               </button>
             </Form>

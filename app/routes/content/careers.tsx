@@ -81,7 +81,7 @@ function JobList({ jobs, search }: { jobs: { items: TJob[]; page: number; totalP
           <li key={j.id} className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h3 className="font-heading text-lg font-bold text-dark">
-                <a href={j.url} className="hover:text-primary">
+                <a href={j.url} className="hover:text-primary-ink">
                   {j.title}
                 </a>
               </h3>
@@ -90,7 +90,7 @@ function JobList({ jobs, search }: { jobs: { items: TJob[]; page: number; totalP
                 {j.location ? ` · ${j.location}` : ""}
               </p>
             </div>
-            <p className="text-sm font-semibold text-primary">{salary(j)}</p>
+            <p className="text-sm font-semibold text-primary-ink">{salary(j)}</p>
           </li>
         ))}
       </ul>
@@ -114,12 +114,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   <img src={c.logo} alt="" className="h-12 w-auto" loading="lazy" />
                   <div>
                     <h2 className="font-heading text-lg font-bold text-dark">
-                      <a href={c.url} className="hover:text-primary">
+                      <a href={c.url} className="hover:text-primary-ink">
                         {c.name}
                       </a>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">{c.summary}</p>
-                    <p className="mt-2 text-xs font-semibold text-primary">{c.jobCount} lowongan terbuka</p>
+                    <p className="mt-2 text-xs font-semibold text-primary-ink">{c.jobCount} lowongan terbuka</p>
                   </div>
                 </li>
               ))}
@@ -168,7 +168,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="font-semibold text-dark">Perusahaan</dt>
                 <dd className="text-slate-600">
-                  <a href={`/Career/${j.career.slug}`} className="text-primary underline">
+                  <a href={`/Career/${j.career.slug}`} className="text-primary-ink underline">
                     {j.career.name}
                   </a>
                 </dd>

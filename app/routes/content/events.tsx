@@ -148,11 +148,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-bold text-dark">{s.name}</h3>
                     <p className="text-sm text-slate-600">{s.short_bio}</p>
                     <p className="mt-1 text-xs">
-                      <span className={s.isConfirmed ? "font-semibold text-success" : "font-semibold text-warning"}>{s.isConfirmed ? "Terkonfirmasi" : "Menunggu konfirmasi"}</span>
+                      <span className={s.isConfirmed ? "font-semibold text-success-ink" : "font-semibold text-warning-ink"}>{s.isConfirmed ? "Terkonfirmasi" : "Menunggu konfirmasi"}</span>
                       {s.linkedIn ? (
                         <>
                           {" · "}
-                          <a href={s.linkedIn} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                          <a href={s.linkedIn} target="_blank" rel="noopener noreferrer" className="text-primary-ink underline">
                             LinkedIn<span className="sr-only"> {s.name}</span>
                           </a>
                         </>
@@ -194,11 +194,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 <li key={t.name} data-testid="sponsor-tier" className={`flex flex-col rounded-2xl border p-6 ${t.exclusive ? "border-primary ring-2 ring-primary/30" : "border-slate-200"}`}>
                   <h3 className="font-heading text-lg font-bold text-dark">{t.name}</h3>
                   <p className="text-sm text-slate-500">{t.slot}</p>
-                  <p className="mt-3 font-heading text-2xl font-extrabold text-primary">{t.price === null ? (t.priceNote ?? "Seluruh biaya acara") : formatRupiah(t.price)}</p>
+                  <p className="mt-3 font-heading text-2xl font-extrabold text-primary-ink">{t.price === null ? (t.priceNote ?? "Seluruh biaya acara") : formatRupiah(t.price)}</p>
                   <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
                     {t.benefits.map((b) => (
                       <li key={b} className="flex gap-2">
-                        <span className="text-success" aria-hidden="true">
+                        <span className="text-success-ink" aria-hidden="true">
                           ✓
                         </span>
                         {b}

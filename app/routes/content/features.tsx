@@ -76,7 +76,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             <h2 className="font-heading text-2xl font-extrabold text-dark">{f.slug === "coding-studio" ? `${f.listFeatures.length} bahasa pemrograman` : "Kemampuan"}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {f.listFeatures.map((x) => (
-                <li key={x} className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
+                <li key={x} className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary-ink">
                   {x}
                 </li>
               ))}
@@ -91,7 +91,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {f.benefits.map((b) => (
                 <li key={b.title} className="rounded-2xl border border-slate-200 p-6">
-                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-primary/10 text-primary">
+                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-primary/10 text-primary-ink">
                     <Icon name={icon(b.icon)} />
                   </span>
                   <h3 className="mt-3 font-heading text-lg font-bold text-dark">{b.title}</h3>

@@ -58,11 +58,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <PageHeader title={title} lead={lead} crumbs={active ? [{ to: "/Portfolio", label: "Portofolio" }] : []} />
         <Container className="py-10">
           <nav aria-label="Jenis program" className="flex flex-wrap gap-2">
-            <Link to="/Portfolio" aria-current={active ? undefined : "page"} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "border border-slate-300 text-slate-700" : "bg-primary text-white"}`}>
+            <Link to="/Portfolio" aria-current={active ? undefined : "page"} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "border border-slate-300 text-slate-700" : "bg-primary text-on-primary"}`}>
               Semua
             </Link>
             {kinds.map((k) => (
-              <Link key={k.slug} to={`/Portfolio/${k.slug}`} aria-current={active === k.slug ? "page" : undefined} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active === k.slug ? "bg-primary text-white" : "border border-slate-300 text-slate-700"}`}>
+              <Link key={k.slug} to={`/Portfolio/${k.slug}`} aria-current={active === k.slug ? "page" : undefined} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active === k.slug ? "bg-primary text-on-primary" : "border border-slate-300 text-slate-700"}`}>
                 {k.name}
               </Link>
             ))}
@@ -127,7 +127,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt className="font-semibold text-dark">Situs proyek</dt>
                   <dd>
-                    <a href={p.projectLink} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                    <a href={p.projectLink} target="_blank" rel="noopener noreferrer" className="text-primary-ink underline">
                       Kunjungi situs proyek
                     </a>
                   </dd>

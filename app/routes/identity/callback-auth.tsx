@@ -39,10 +39,10 @@ export default function CallbackAuth({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-4 py-12 text-center sm:px-6">
         <p className="text-slate-600">Tautan masuk hanya berlaku sekali dan selama satu menit. Silakan ulangi proses masuk.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href="/Login" className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:opacity-90">
+          <a href="/Login" className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90">
             Coba masuk lagi
           </a>
-          <SmartLink to="/" className="inline-flex rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-700 hover:border-primary hover:text-primary">
+          <SmartLink to="/" className="inline-flex rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-700 hover:border-primary hover:text-primary-ink">
             Kembali ke beranda
           </SmartLink>
         </div>

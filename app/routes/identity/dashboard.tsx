@@ -178,7 +178,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {viewer.photoUrl ? (
               <img src={viewer.photoUrl} alt="" className="h-12 w-12 rounded-full object-cover" width={48} height={48} />
             ) : (
-              <span className="grid h-12 w-12 place-items-center rounded-full bg-primary text-lg font-bold text-white" aria-hidden="true">
+              <span className="grid h-12 w-12 place-items-center rounded-full bg-primary text-lg font-bold text-on-primary" aria-hidden="true">
                 {initials}
               </span>
             )}
@@ -197,7 +197,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     to={s.path}
                     end
                     className={({ isActive }) =>
-                      `block rounded-lg px-4 py-2.5 text-sm font-medium ${isActive ? "bg-primary text-white" : "bg-white text-slate-700 hover:text-primary lg:bg-transparent lg:hover:bg-white"}`
+                      `block rounded-lg px-4 py-2.5 text-sm font-medium ${isActive ? "bg-primary text-on-primary" : "bg-white text-slate-700 hover:text-primary-ink lg:bg-transparent lg:hover:bg-white"}`
                     }
                   >
                     {s.label}
@@ -208,7 +208,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </nav>
           <Form method="post" action="/Dashboard/Keluar" reloadDocument className="mt-4">
             <input type="hidden" name="intent" value="logout" />
-            <button type="submit" className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-danger hover:text-danger">
+            <button type="submit" className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-danger hover:text-danger-ink">
               Keluar
             </button>
           </Form>
@@ -241,7 +241,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
             {d.sidebar
               .filter((s) => s.id !== "dashboard")
               .map((s) => (
-                <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary">
+                <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink">
                   {s.label}
                   {s.id === "dashboard-classes" ? <span className="mt-1 block text-sm font-normal text-slate-500">{d.courses.length} kursus</span> : null}
                 </Link>
@@ -267,7 +267,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
                 <FieldError result={result} intent="profile" name="photoUrl" />
               </label>
               <p className="text-sm text-slate-500">Email: {d.viewer.email}</p>
-              <button disabled={busy} className="justify-self-start rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60">
+              <button disabled={busy} className="justify-self-start rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
                 Simpan profil
               </button>
             </Form>
@@ -291,7 +291,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
                 <input name="confirm" type="password" required autoComplete="new-password" className={inputCls} />
                 <FieldError result={result} intent="password" name="confirm" />
               </label>
-              <button disabled={busy} className="justify-self-start rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60">
+              <button disabled={busy} className="justify-self-start rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
                 Ganti kata sandi
               </button>
             </Form>
@@ -333,7 +333,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
                             <input type="hidden" name="courseSlug" value={c.slug} />
                             <input type="hidden" name="chapterSlug" value={ch.slug} />
                             <input type="hidden" name="done" value={done ? "0" : "1"} />
-                            <button className={`shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold ${done ? "border border-slate-300 text-slate-600" : "bg-primary text-white"}`}>
+                            <button className={`shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold ${done ? "border border-slate-300 text-slate-600" : "bg-primary text-on-primary"}`}>
                               {done ? "Batalkan" : "Tandai selesai"}
                             </button>
                           </Form>
@@ -342,7 +342,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
                     );
                   })}
                 </ul>
-                <Link to={c.premium ? `/Courses/@Premium/${c.slug}` : `/Courses/${c.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary hover:underline">
+                <Link to={c.premium ? `/Courses/@Premium/${c.slug}` : `/Courses/${c.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary-ink hover:underline">
                   Buka kursus →
                 </Link>
               </Card>
@@ -391,7 +391,7 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
               <input name="courseSlug" required pattern="[a-z0-9]+(-[a-z0-9]+)*" placeholder="contoh: react-lanjut" className={inputCls} />
               <FieldError result={result} intent="enrol" name="courseSlug" />
             </label>
-            <button disabled={busy} className="rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:opacity-90 disabled:opacity-60">
+            <button disabled={busy} className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
               Daftarkan
             </button>
           </Form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMaintenanceOn, resolveTheme, themeCss, THEME_DEFAULTS } from "./theme.ts";
+import { contrastRatio, inkOnWhite, isMaintenanceOn, readableOn, resolveTheme, themeContrast, themeCss, THEME_DEFAULTS } from "./theme.ts";
 
 describe("theme defaults (spec §9)", () => {
   it("uses the spec's colours and fonts when the setting gives none", () => {
@@ -36,5 +36,51 @@ describe("theme defaults (spec §9)", () => {
     expect(isMaintenanceOn({})).toBe(true);
     expect(isMaintenanceOn({ isMaintenance: false })).toBe(false);
     expect(isMaintenanceOn({ isMaintenance: true })).toBe(true);
+  });
+});
+
+describe("readable colours derived from the brand colours", () => {
+  it("computes WCAG contrast ratios", () => {
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 1);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 1);
+  });
+
+  it("keeps white on dark brand colours and switches to dark text on light ones", () => {
+    expect(readableOn("#0033A0", "#212529")).toBe("#ffffff");
+    expect(readableOn("#FFCD00", "#212529")).toBe("#212529");
+    expect(readableOn("#C8A27C", "#212529")).toBe("#212529");
+    // Mid-tone green: neither white nor the theme's dark reaches 4.5:1, black does.
+    expect(readableOn("#0F9D58", "#212529")).toBe("#000000");
+  });
+
+  it("every tenant pair reads at AA: text on primary/secondary, brand ink on white and on a 10 % tint", () => {
+    const pairs = [["#1E6FD9", "#F2A900"], ["#0F9D58", "#F4B400"], ["#B8860B", "#7A1F1F"], ["#6F4E37", "#C8A27C"], ["#0033A0", "#FFCD00"], ["#FB8500", "#023047"], ["#06D6A0", "#118AB2"], ["#2096C4", "#2F80ED"]] as const;
+    for (const [p, s] of pairs) {
+      const c = themeContrast(resolveTheme({ clr_primary: p, clr_secondary: s }));
+      expect(contrastRatio(c.onPrimary, p), p).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.onSecondary, s), s).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.onPrimary, c.heroEnd), `${p} banner end`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.primaryInk, "#ffffff")).toBeGreaterThanOrEqual(5.5);
+      expect(contrastRatio(c.secondaryInk, "#ffffff")).toBeGreaterThanOrEqual(5.5);
+    }
+  });
+
+  it("leaves a colour that already reads on white unchanged and deepens a light one", () => {
+    expect(inkOnWhite("#0033A0")).toBe("#0033a0");
+    expect(inkOnWhite("#FFCD00")).not.toBe("#ffcd00");
+  });
+
+  it("banners keep the secondary colour when the text colour reads on it, else end on a shade of the primary", () => {
+    expect(themeContrast(resolveTheme({ clr_primary: "#B5179E", clr_secondary: "#560BAD" })).heroEnd).toBe("#560BAD");
+    expect(themeContrast(resolveTheme({ clr_primary: "#0033A0", clr_secondary: "#FFCD00" })).heroEnd).not.toBe("#FFCD00");
+  });
+
+  it("exposes the derived colours as CSS variables", () => {
+    const css = themeCss(resolveTheme({ clr_primary: "#0033A0", clr_secondary: "#FFCD00" }));
+    expect(css).toContain("--clr-on-primary:#ffffff");
+    expect(css).toContain("--clr-on-secondary:#212529");
+    expect(css).toMatch(/--clr-primary-ink:#[0-9a-f]{6};/);
+    expect(css).toMatch(/--clr-hero-end:#[0-9a-f]{6};/);
+    expect(css).toMatch(/--clr-danger-ink:#[0-9a-f]{6};/);
   });
 });

@@ -36,12 +36,87 @@ export function isMaintenanceOn(setting: Partial<TSiteSetting> | undefined): boo
   return typeof setting?.isMaintenance === "boolean" ? setting.isMaintenance : true;
 }
 
+/** WCAG 2 relative luminance of a `#rrggbb` colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG 2 contrast ratio between two `#rrggbb` colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `color` mixed with `towards` by `amount` (0–1), as `#rrggbb`. */
+export function mixHex(color: string, towards: string, amount: number): string {
+  const ch = (h: string, i: number) => parseInt(h.slice(i, i + 2), 16);
+  return (
+    "#" +
+    [1, 3, 5]
+      .map((i) => Math.round(ch(color, i) + (ch(towards, i) - ch(color, i)) * amount))
+      .map((v) => v.toString(16).padStart(2, "0"))
+      .join("")
+  );
+}
+
+const WHITE = "#ffffff";
+/** Body text contrast (WCAG AA for normal text). */
+const AA = 4.5;
+
+/** Text colour for a surface filled with `bg`: white when it reads (AA), else the theme's `dark`, else black (mid-tone greens and blues), else whichever reads best. */
+export function readableOn(bg: string, dark: string): string {
+  const w = contrastRatio(WHITE, bg);
+  if (w >= AA) return WHITE;
+  if (contrastRatio(dark, bg) >= AA) return dark;
+  return contrastRatio("#000000", bg) > w ? "#000000" : WHITE;
+}
+
+/** `color` darkened just enough to be read as text on white, and on a 10 % tint of itself (badges); light brand colours such as #FFCD00 become a deeper shade. */
+export function inkOnWhite(color: string, target = 5.5): string {
+  for (let k = 0; k <= 20; k++) {
+    const c = mixHex(color, "#000000", k * 0.05);
+    if (contrastRatio(c, WHITE) >= target) return c;
+  }
+  return "#000000";
+}
+
+/** Colours derived from the brand colours so that text on them, and text in them, stays readable. */
+export function themeContrast(theme: TTheme) {
+  const dark = luminance(theme.clr_dark) < 0.1 ? theme.clr_dark.toLowerCase() : THEME_DEFAULTS.clr_dark.toLowerCase();
+  const onPrimary = readableOn(theme.clr_primary, dark);
+  const onSecondary = readableOn(theme.clr_secondary, dark);
+  // Banners run from primary to secondary under one text colour; when that colour does not read on the
+  // secondary, the banner ends on a deeper (or lighter) shade of the primary instead.
+  const heroEnd =
+    contrastRatio(onPrimary, theme.clr_secondary) >= AA
+      ? theme.clr_secondary
+      : mixHex(theme.clr_primary, onPrimary === WHITE ? "#000000" : WHITE, 0.35);
+  return {
+    onPrimary,
+    onSecondary,
+    primaryInk: inkOnWhite(theme.clr_primary),
+    secondaryInk: inkOnWhite(theme.clr_secondary),
+    heroEnd,
+    successInk: inkOnWhite(theme.clr_success),
+    warningInk: inkOnWhite(theme.clr_warning),
+    dangerInk: inkOnWhite(theme.clr_danger),
+  };
+}
+
 /** CSS custom properties for :root, safe to inline (values are validated above). */
 export function themeCss(theme: TTheme): string {
+  const c = themeContrast(theme);
   return (
     `:root{--clr-primary:${theme.clr_primary};--clr-secondary:${theme.clr_secondary};` +
     `--clr-success:${theme.clr_success};--clr-info:${theme.clr_info};--clr-warning:${theme.clr_warning};` +
     `--clr-danger:${theme.clr_danger};--clr-light:${theme.clr_light};--clr-dark:${theme.clr_dark};` +
+    `--clr-on-primary:${c.onPrimary};--clr-on-secondary:${c.onSecondary};--clr-primary-ink:${c.primaryInk};` +
+    `--clr-secondary-ink:${c.secondaryInk};--clr-hero-end:${c.heroEnd};--clr-success-ink:${c.successInk};` +
+    `--clr-warning-ink:${c.warningInk};--clr-danger-ink:${c.dangerInk};` +
     `--ft-primary:"${theme.ft_primary}","Raleway Variable",system-ui,sans-serif;` +
     `--ft-secondary:"${theme.ft_secondary}","Inter Variable",system-ui,sans-serif}`
   );
