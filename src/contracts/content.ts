@@ -38,7 +38,9 @@ export type TMarketingPage = z.infer<typeof ZMarketingPage>;
 const page = z.coerce.number({ message: "harus berupa angka" }).int("harus bilangan bulat").min(1, "minimal 1").max(10_000, "maksimal 10000").default(1);
 const pageSize = (d: number) => z.coerce.number({ message: "harus berupa angka" }).int("harus bilangan bulat").min(1, "minimal 1").max(50, "maksimal 50").default(d);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil, angka dan tanda hubung").max(120);
-const id = z.coerce.number({ message: "harus berupa angka" }).int("harus bilangan bulat").positive("harus lebih dari 0").max(9_999_999_999);
+/** Ids are PostgreSQL `serial` (int4): a larger number is invalid input, not a database error. */
+export const MAX_ID = 2_147_483_647;
+const id = z.coerce.number({ message: "harus berupa angka" }).int("harus bilangan bulat").positive("harus lebih dari 0").max(MAX_ID, "terlalu besar");
 const search = z.string().trim().max(100, "maksimal 100 karakter").optional();
 
 /** Spec §9: 6 for blogs, podcasts and galleries; 10 for posts. */

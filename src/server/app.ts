@@ -144,6 +144,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
+    const refused = await refuseMalformedForm(c.req.raw);
+    if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     const url = new URL(c.req.url);
     const rctx: TRequestContext = {
@@ -191,6 +193,40 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   return app;
+}
+
+/** Page form posts (React Router actions) are small url-encoded or multipart forms. */
+export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * Checks a page's state-changing request before an action reads it: a body that is not a form,
+ * too large, or holds a NUL is the sender's mistake (400), not an action crash (500).
+ * Returns the Indonesian reason, or null when the request may go on.
+ */
+export async function refuseMalformedForm(request: Request): Promise<string | null> {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > PAGE_FORM_MAX_BYTES) return "Formulir terlalu besar.";
+  if (!request.body) return "Formulir tidak valid.";
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return "Formulir harus dikirim sebagai formulir biasa.";
+  const raw = await request.clone().arrayBuffer();
+  if (raw.byteLength > PAGE_FORM_MAX_BYTES) return "Formulir terlalu besar.";
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { "content-type": type } }).formData();
+  } catch {
+    return "Formulir tidak valid.";
+  }
+  for (const [k, v] of form) if (k.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) return "Isian formulir tidak boleh berisi karakter NUL.";
+  return null;
+}
+
+function invalidFormPage(reason: string): string {
+  return (
+    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Permintaan tidak valid</title></head>' +
+    `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Permintaan tidak valid</h1><p>${reason}</p><p><a href="/">Kembali ke halaman utama</a></p></body></html>`
+  );
 }
 
 function htmlResponse(c: Context<Env>, html: string, status: number, extra: Record<string, string>): Response {

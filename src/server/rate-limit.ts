@@ -26,3 +26,16 @@ export class WindowLimiter {
     for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
   }
 }
+
+/**
+ * Limits for the account-creating and mail-sending forms (per client address, per node): enough
+ * for a family behind one NAT, too few for a script filling the user table or someone's inbox.
+ */
+export const SIGNUP_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+export const RESET_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/** App secrets are long and random; this only stops a loop from hammering the hash check. */
+export const APP_TOKEN_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
+export function limiterOf(limit: { max: number; windowMs: number }): WindowLimiter {
+  return new WindowLimiter(limit.max, limit.windowMs);
+}

@@ -13,6 +13,8 @@ import { AppError } from "../../domain/errors.ts";
 import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { SESSION_COOKIE, type TServices } from "../../server/context.ts";
+import { clientIp } from "../../server/account-host/client-ip.ts";
+import { APP_TOKEN_LIMIT, SIGNUP_LIMIT, limiterOf, type WindowLimiter } from "../../server/rate-limit.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { registerOperation } from "../openapi.ts";
 import { tenantCtx } from "../tenant.ts";
@@ -48,6 +50,16 @@ const ZExchange = z.object({ code: z.string({ message: "code wajib diisi" }).min
 export function identityRouter(services: TServices): Hono<Env> {
   const r = new Hono<Env>();
   const secure = secureCookies(services.appEnv);
+  const signupLimiter = limiterOf(SIGNUP_LIMIT);
+  const tokenLimiter = limiterOf(APP_TOKEN_LIMIT);
+
+  function throttle(c: Context, limiter: WindowLimiter, what: string): void {
+    const wait = limiter.hit(clientIp(c));
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new AppError("RATE_LIMITED", `Terlalu banyak ${what} dari alamat ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
+    }
+  }
 
   async function requireViewer(c: Context, ctx: TTenantCtx): Promise<TViewer> {
     const v = await viewerOf(ctx, c.req.raw);
@@ -69,6 +81,7 @@ export function identityRouter(services: TServices): Hono<Env> {
   r.post("/v1/authorizer/token/generate", async (c) => {
     const ctx = tenantCtx(c, services);
     const body = parseInput(ZGenerate, await readJson(c.req.raw));
+    throttle(c, tokenLimiter, "permintaan token");
     const issued = await generateAppToken(ctx, body);
     return ok(c, { token: issued.token, code: issued.code, expires_in: APP_TOKEN_TTL_MS / 1000 }, "Token aplikasi dibuat.");
   });
@@ -109,6 +122,7 @@ export function identityRouter(services: TServices): Hono<Env> {
   r.post("/v1/auth/signup/coder", async (c) => {
     const ctx = tenantCtx(c, services);
     const body = parseInput(ZCoderSignup, await readJson(c.req.raw));
+    throttle(c, signupLimiter, "pendaftaran");
     const res = await signupCoder(ctx, body);
     return ok(c, { user: publicUser(res.user), profile: res.profile }, "Akun coder berhasil dibuat. Silakan masuk.", 201);
   });

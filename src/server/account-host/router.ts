@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { ZEmail, ZName, ZPassword, createAccount, ensureMembership } from "../../domain/identity/accounts.ts";
 import { checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
@@ -10,6 +11,7 @@ import { AppError } from "../../domain/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../context.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
+import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../rate-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { alert, esc, hidden, page } from "./html.ts";
 
@@ -25,6 +27,8 @@ interface TFlow {
 type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400; message: string; tenant: TTenant | null; back: string | null };
 
 const MAX_FIELD = 300;
+/** The account host's forms are a few short fields; anything larger is refused before parsing. */
+const MAX_FORM_BYTES = 16 * 1024;
 
 /**
  * The account host (`akun.<main domain>`): sign-in, registration and password reset for every
@@ -35,6 +39,18 @@ export function accountHostRouter(services: TServices): Hono {
   const db = services.database.db;
   const secure = secureCookies(services.appEnv);
   const devMailbox = services.appEnv === "local" || services.appEnv === "dev";
+  const signupLimiter = limiterOf(SIGNUP_LIMIT);
+  const resetLimiter = limiterOf(RESET_LIMIT);
+  const resetEmailLimiter = limiterOf({ max: 3, windowMs: RESET_LIMIT.windowMs });
+  r.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "Formulir terlalu besar.");
+      },
+    }),
+  );
 
   function respond(c: Context, html: string, status = 200, formTargets: string[] = []): Response {
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
@@ -77,9 +93,20 @@ export function accountHostRouter(services: TServices): Hono {
   async function readForm(c: Context): Promise<Record<string, string>> {
     const type = c.req.header("content-type") ?? "";
     if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
-    const body = await c.req.parseBody();
+    let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      // A broken multipart or url-encoded body is the sender's mistake, not a server error.
+      throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
+    }
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === "string") out[k] = v.slice(0, MAX_FIELD);
+    for (const [k, v] of Object.entries(body)) {
+      if (typeof v !== "string") continue;
+      // PostgreSQL refuses NUL in text: refuse it here rather than fail in the database.
+      if (v.includes("\u0000")) throw new AppError("INVALID_INPUT", "Isian formulir tidak boleh berisi karakter NUL.");
+      out[k] = v.slice(0, MAX_FIELD);
+    }
     return out;
   }
 
@@ -214,6 +241,8 @@ export function accountHostRouter(services: TServices): Hono {
     if (password.success && form.confirm !== form.password) errors.confirm = "kata sandi tidak sama";
     const values = { name: form.name ?? "", email: form.email ?? "" };
     if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: "Periksa kembali isian Anda.", status: 400 });
+    const wait = signupLimiter.hit(clientIp(c));
+    if (wait > 0) return registerPage(c, res.flow, { values, error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, status: 429 });
     try {
       const user = await createAccount(db, { name: name.data!, email: email.data!, password: password.data! });
       const token = await createAccountSession(db, user.id);
@@ -253,6 +282,9 @@ export function accountHostRouter(services: TServices): Hono {
     if (!res.ok) return flowError(c, res);
     const email = ZEmail.safeParse(form.email ?? "");
     if (!email.success) return forgotPage(c, res.flow, { error: "Format email tidak valid.", email: form.email, status: 400 });
+    // Both counters are hit on every request, so probing many addresses is slowed as well.
+    const wait = Math.max(resetLimiter.hit(clientIp(c)), resetEmailLimiter.hit(email.data.toLowerCase()));
+    if (wait > 0) return forgotPage(c, res.flow, { error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, email: form.email, status: 429 });
     const origin = new URL(c.req.url).origin.replace(/^http:/, secure ? "https:" : "http:");
     const flow = res.flow;
     await requestPasswordReset(
