@@ -23,4 +23,11 @@ describe("chapter Markdown", () => {
     expect(out).toContain('<a href="/Class"');
     expect(out).not.toContain("javascript:");
   });
+  it("does not link protocol-relative or backslash paths that leave the site", () => {
+    const out = html("[a](//evil.example) [b](/\\evil.example) [c](/Class)");
+    expect(out).not.toContain("evil.example\"");
+    expect(out).not.toContain('href="//');
+    expect(out).not.toContain('href="/\\');
+    expect(out).toContain('<a href="/Class"');
+  });
 });

@@ -61,7 +61,8 @@ export function parseBlocks(src: string): TBlock[] {
 const INLINE = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
 function safeHref(href: string): string | null {
-  return /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : null;
+  // "/\\host" and "//host" leave the site in a browser, so a relative link must not start with either.
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(href) ? href : null;
 }
 
 export function renderInline(text: string): ReactNode[] {

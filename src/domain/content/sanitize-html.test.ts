@@ -45,6 +45,13 @@ describe("sanitizeHtml", () => {
     expect(out).toBe('<a href="https://kemdikbud.go.id" target="_blank" rel="noopener noreferrer">a</a><a href="https://sekolahbeta.localhost/Blog">b</a><a href="/Event">c</a>');
   });
 
+  it("reads a backslash as a slash, so /\\host is treated as another host", () => {
+    expect(safeUrl("/\\evil.example/x", "href")).toBe("https://evil.example/x");
+    expect(safeUrl("\\\\evil.example", "href")).toBe("https://evil.example");
+    const out = sanitizeHtml('<a href="/\\evil.example">x</a>', { host: "sekolahbeta.localhost" });
+    expect(out).toBe('<a href="https://evil.example" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
   it("is idempotent", () => {
     const once = sanitizeHtml('<p>a &lt; b <a href="https://x.id">l</a></p><img src="/a.svg" alt="A">', { host: "h" });
     expect(sanitizeHtml(once, { host: "h" })).toBe(once);

@@ -49,7 +49,8 @@ function decodeEntities(s: string): string {
 
 /** Only web, mail and relative URLs for links; web, relative and raster data URLs for images. */
 export function safeUrl(raw: string, kind: "href" | "src"): string | null {
-  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  // Browsers read a backslash in a URL as a slash: "/\\evil.example" is "//evil.example".
+  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "").replace(/\\/g, "/");
   if (!value) return null;
   if (value.startsWith("/") || value.startsWith("#") || value.startsWith("?") || value.startsWith("./")) return value.startsWith("//") ? `https:${value}` : value;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase();
