@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childText, childrenNamed, parseXml } from "../../../tests/helpers/xml.ts";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
+import { signedIn } from "../../../tests/helpers/identity.ts";
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -86,8 +87,17 @@ describe(`content API on ${process.env.TEST_DB}`, () => {
     expect(all.body.data.totalItems).toBe(12);
     const news = await get(SB, "/api/v1/post/list?kind=news");
     expect(news.body.data.items.every((p: { kind: string }) => p.kind === "news")).toBe(true);
-    const drafts = await get(SB, "/api/v1/post/list?active=false");
-    expect(drafts.body.data.items.map((p: { slug: string }) => p.slug)).toEqual(["draf-rencana-kurikulum"]);
+    // Drafts: a visitor is refused, a learner is forbidden, the tenant's writer sees them.
+    expect((await get(SB, "/api/v1/post/list?active=false")).status).toBe(401);
+    const learner = await signedIn(t, "sekolahbeta");
+    expect((await t.req(SB, "/api/v1/post/list?active=false", { headers: { authorization: `Bearer ${learner.token}` } })).status).toBe(403);
+    const writer = await signedIn(t, "sekolahbeta", 6);
+    const drafts = await t.req(SB, "/api/v1/post/list?active=false", { headers: { authorization: `Bearer ${writer.token}` } });
+    expect(drafts.status).toBe(200);
+    expect(drafts.headers.get("cache-control")).toContain("no-store");
+    expect((await drafts.json()).data.items.map((p: { slug: string }) => p.slug)).toEqual(["draf-rencana-kurikulum"]);
+    const otherWriter = await signedIn(t, "smkcoding", 6);
+    expect((await t.req(SB, "/api/v1/post/list?active=false", { headers: { authorization: `Bearer ${otherWriter.token}` } })).status).toBe(401);
     const oldest = await get(SB, "/api/v1/post/list?type=oldest&pageSize=1");
     expect(oldest.body.data.items[0].slug).toBe("keamanan-akun-digital-untuk-pelajar");
   });

@@ -9,6 +9,8 @@ import { careerExists, getCareerBySlug, getJob, listCareers, listJobs } from "..
 import { listGallery } from "../../domain/content/media.ts";
 import { getPodcast, listPodcasts } from "../../domain/content/podcasts.ts";
 import { getPostById, listPosts, listPostsByQuery } from "../../domain/content/posts.ts";
+import { requirePermission } from "../../domain/identity/permissions.ts";
+import { viewerOf } from "../../domain/identity/viewer.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { registerOperation, type TOperation } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
@@ -51,7 +53,15 @@ export function contentV1Router(services: TServices): Hono<Env> {
 
   r.get("/v1/post/list", async (c) => {
     const q = parseInput(ZPostListQuery, query(c));
-    return ok(c, await listPostsByQuery(tenantCtx(c, services), q), "Berhasil mengambil daftar post.");
+    const ctx = tenantCtx(c, services);
+    if (q.active === false) {
+      // Drafts are unpublished work: only the tenant's writers and admins may list them.
+      const viewer = await viewerOf(ctx, c.req.raw);
+      if (!viewer) throw new AppError("UNAUTHENTICATED", "Draf hanya untuk penulis: silakan masuk terlebih dahulu.");
+      requirePermission(viewer, "content.write");
+      c.header("Cache-Control", "private, no-store");
+    }
+    return ok(c, await listPostsByQuery(ctx, q), "Berhasil mengambil daftar post.");
   });
 
   r.get("/v1/post/gallery/list", async (c) => {
@@ -133,7 +143,7 @@ export function registerContentOperations(): void {
   const tags = ["Konten"];
   registerOperation({ method: "get", path: "/v1/post/article/list", summary: "Daftar artikel dan blog", tags, parameters: [pageP, sizeP(6), searchP, catP, q("excludeId", "integer", "id yang dikecualikan")], responses: paged });
   registerOperation({ method: "get", path: "/v1/post/detail", summary: "Detail post (HTML tersanitasi)", tags, parameters: [q("id", "integer", "id post", true)], responses: detail });
-  registerOperation({ method: "get", path: "/v1/post/list", summary: "Daftar post", tags, parameters: [pageP, q("kind", "string", "article | news | blog", false, { enum: ["article", "news", "blog"] }), q("type", "string", "urutan: latest | oldest | popular", false, { enum: ["latest", "oldest", "popular"] }), q("active", "boolean", "true: terbit, false: draf"), sizeP(10)], responses: paged });
+  registerOperation({ method: "get", path: "/v1/post/list", summary: "Daftar post", tags, parameters: [pageP, q("kind", "string", "article | news | blog", false, { enum: ["article", "news", "blog"] }), q("type", "string", "urutan: latest | oldest | popular", false, { enum: ["latest", "oldest", "popular"] }), q("active", "boolean", "true: terbit, false: draf (hanya penulis/admin yang masuk)"), sizeP(10)], responses: paged });
   registerOperation({ method: "get", path: "/v1/post/gallery/list", summary: "Galeri (6 per halaman)", tags, parameters: [pageP], responses: paged });
   registerOperation({ method: "get", path: "/v1/podcast/list", summary: "Daftar podcast", tags, parameters: [pageP, sizeP(6), searchP, catP], responses: paged });
   registerOperation({ method: "get", path: "/v1/podcast/detail", summary: "Detail podcast", tags, parameters: [q("id", "integer", "id podcast", true)], responses: detail });

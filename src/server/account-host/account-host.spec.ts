@@ -4,6 +4,7 @@ import { loadRender } from "../../../tests/helpers/render.ts";
 import { setMembershipKind, findUserByEmail } from "../../domain/identity/accounts.ts";
 import { listOutboxForDevelopment } from "../../domain/identity/password-reset.ts";
 import { LOGIN_LIMITS } from "../../domain/identity/rate-limit.ts";
+import { SIGNUP_LIMIT } from "../rate-limit.ts";
 
 let t: TTestApp;
 const AKUN = "akun.localhost:3000";
@@ -311,5 +312,41 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const bad = await b.post(SB, "/Dashboard/Profil", { intent: "profile", name: "X", photoUrl: "javascript:alert(1)" });
     expect(await bad.text()).toContain("Periksa kembali isian profil.");
     expect(await (await b.get(SB, "/")).text()).toContain("Nama Baru");
+  });
+
+  it("limits registrations and password reset requests per address, and reset mails per e-mail (429)", async () => {
+    const b = new Browser(`10.77.${Math.floor(Math.random() * 250)}.1`);
+    const loc = await startLogin(b, SB, "/Register");
+    const fields = formFields(await (await b.get(AKUN, loc.pathname + loc.search)).text());
+    const stamp = Date.now();
+    for (let i = 0; i < SIGNUP_LIMIT.max; i++) {
+      const ok = await b.post(AKUN, "/daftar", { ...fields, name: "Banyak Akun", email: `banyak${i}-${stamp}@contoh.test`, password: "kata-sandi-aman", confirm: "kata-sandi-aman" });
+      expect(ok.status).toBe(303);
+    }
+    const over = await b.post(AKUN, "/daftar", { ...fields, name: "Banyak Akun", email: `lebih-${stamp}@contoh.test`, password: "kata-sandi-aman", confirm: "kata-sandi-aman" });
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain("Terlalu banyak pendaftaran");
+    expect(await findUserByEmail(t.db.db, `lebih-${stamp}@contoh.test`)).toBeFalsy();
+
+    const r = new Browser(`10.78.${Math.floor(Math.random() * 250)}.1`);
+    const start = await startLogin(r, SB);
+    const forgot = formFields(await (await r.get(AKUN, `/lupa-sandi${start.search}`)).text());
+    for (let i = 0; i < 3; i++) expect((await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "satu.orang@contoh.test" })).status).toBe(200);
+    const sameMail = await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "satu.orang@contoh.test" });
+    expect(sameMail.status).toBe(429);
+    expect(await sameMail.text()).toContain("Terlalu banyak permintaan atur ulang");
+    expect((await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "orang.lain@contoh.test" })).status).toBe(200);
+    expect((await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "orang.ketiga@contoh.test" })).status).toBe(429);
+  });
+
+  it("answers a broken or oversized form body with a 4xx page, not a server error", async () => {
+    const b = new Browser();
+    const broken = await t.req(AKUN, "/masuk", { method: "POST", body: "--b\r\nrusak", headers: { "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": b.ip } });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toContain("Formulir tidak valid.");
+    const nul = await t.req(AKUN, "/daftar", { method: "POST", body: "name=a%00b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(nul.status).toBe(400);
+    const big = await t.req(AKUN, "/masuk", { method: "POST", body: "email=" + "a".repeat(64 * 1024), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(big.status).toBe(413);
   });
 });
