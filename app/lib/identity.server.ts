@@ -33,7 +33,8 @@ export function asRouteError(err: unknown): unknown {
 }
 
 export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"), so refuse controls too.
+  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }
 
