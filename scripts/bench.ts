@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,6 +20,15 @@ const PATHS = arg("paths", "/").split(",");
 const TENANTS = arg("tenants", "sekolahbeta,smkcoding").split(",");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CLK_TCK = 100;
+/** `--postgres [url]`: run the servers on a fresh PostgreSQL database instead of PGlite. */
+const PG_ADMIN = process.argv.includes("--postgres")
+  ? (() => {
+      const v = process.argv[process.argv.indexOf("--postgres") + 1];
+      return v && v.startsWith("postgres") ? v : "postgres://postgres@127.0.0.1:5432/postgres";
+    })()
+  : null;
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
 
 function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -41,7 +51,16 @@ async function waitFor(url: string, headers: Record<string, string> = {}) {
 
 function startServer(port: number, extra: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(join(tmpdir(), "tunas-bench-")), BUILD_DIR, ...extra },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "tunas-bench-")),
+      BUILD_DIR,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extra,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }
@@ -91,10 +110,29 @@ async function clientJsKb(base: string, host: string, path: string): Promise<num
   return Math.round(total / 102.4) / 10;
 }
 
+if (PG_ADMIN) {
+  const name = `tunas_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(PG_ADMIN);
+  u.pathname = "/" + name;
+  databaseUrl = u.toString();
+  dropDatabase = async () => {
+    const a = new pg.Client({ connectionString: PG_ADMIN });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  };
+}
+
 const cachedPort = 3401;
 const uncachedPort = 3402;
 const basePort = 3403;
 const cached = startServer(cachedPort, { PAGE_CACHE: "on" });
+// With one PostgreSQL database, let the first server migrate and seed before the second starts.
+if (databaseUrl) await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
 const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
 const children = [cached, uncached];
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));
@@ -119,7 +157,7 @@ try {
     }
   }
   const base = rows[0]!.rps;
-  console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/`);
+  console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
   console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors");
   for (const r of rows) {
     console.log(
@@ -137,5 +175,7 @@ try {
   if (mem) console.log(`server RSS after load: ${Math.round(Number(mem[1]) / 1024)} MB`);
 } finally {
   stop();
+  await new Promise((r) => setTimeout(r, 500));
+  await dropDatabase().catch(() => {});
 }
 process.exit(0);

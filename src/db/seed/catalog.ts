@@ -133,11 +133,10 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       position: i + 1,
     })),
   );
-  const [programs, competences, mentors] = await Promise.all([
-    db.insert(catalogPrograms).values(programRows).returning({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, position: catalogPrograms.position, name: catalogPrograms.name }),
-    db.insert(catalogCompetences).values(competenceRows).returning({ tenantId: catalogCompetences.tenantId, id: catalogCompetences.id }),
-    db.insert(catalogMentors).values(mentorRows).returning({ tenantId: catalogMentors.tenantId, id: catalogMentors.id, name: catalogMentors.name }),
-  ]);
+  // One after the other: the seed runs inside a transaction, i.e. on one connection.
+  const programs = await db.insert(catalogPrograms).values(programRows).returning({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, position: catalogPrograms.position, name: catalogPrograms.name });
+  const competences = await db.insert(catalogCompetences).values(competenceRows).returning({ tenantId: catalogCompetences.tenantId, id: catalogCompetences.id });
+  const mentors = await db.insert(catalogMentors).values(mentorRows).returning({ tenantId: catalogMentors.tenantId, id: catalogMentors.id, name: catalogMentors.name });
   const byTenant = <T extends { tenantId: string }>(list: T[]) => {
     const m = new Map<string, T[]>();
     for (const x of list) m.set(x.tenantId, [...(m.get(x.tenantId) ?? []), x]);
@@ -304,8 +303,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     const ments = mentorsOf.get(tenant.id) ?? [];
     return [...theme.courses, ...extra].map((c, i) => ({ tenantId: tenant.id, seed: c, position: i + 1, mentorId: ments.length ? ments[i % ments.length]!.id : null }));
   });
-  const [courses] = await Promise.all([
-    db
+  const courses = await db
       .insert(catalogCourses)
       .values(
         coursePlans.map((c) => ({
@@ -322,12 +320,11 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
           position: c.position,
         })),
       )
-      .returning({ id: catalogCourses.id }),
-    db.insert(catalogBatches).values(batchRows),
-    db.insert(catalogSyllabus).values(syllabusRows),
-    db.insert(catalogWebinars).values(webinarRows),
-    schoolRows.length ? db.insert(catalogSchools).values(schoolRows) : Promise.resolve(),
-  ]);
+      .returning({ id: catalogCourses.id });
+  await db.insert(catalogBatches).values(batchRows);
+  await db.insert(catalogSyllabus).values(syllabusRows);
+  await db.insert(catalogWebinars).values(webinarRows);
+  if (schoolRows.length) await db.insert(catalogSchools).values(schoolRows);
 
   const moduleRows = coursePlans.flatMap((c, k) => c.seed.modules.map((m, i) => ({ tenantId: c.tenantId, courseId: courses[k]!.id, slug: kebab(m.title), title: m.title, position: i + 1 })));
   const modules = await db.insert(catalogCourseModules).values(moduleRows).returning({ id: catalogCourseModules.id });
