@@ -11,6 +11,10 @@ describe("chapter Markdown", () => {
     expect(blocks.map((b) => b.kind)).toEqual(["h2", "p", "ul", "ol", "quote", "code"]);
     expect(blocks[1]).toEqual({ kind: "p", text: "Paragraf satu lanjut." });
   });
+  it("renders ### as h2 when a chapter has no ## so headings never skip a level under the page h1", () => {
+    expect(html("### Langkah\n\nTeks")).toContain("<h2");
+    expect(html("## Bagian\n\n### Langkah")).toMatch(/<h2[^>]*>Bagian<\/h2><h3[^>]*>Langkah<\/h3>/);
+  });
   it("never lets stored HTML or script through", () => {
     const out = html('Teks <script>alert(1)</script> dan <img src=x onerror="alert(1)">');
     expect(out).not.toContain("<script");

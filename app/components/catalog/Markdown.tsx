@@ -86,14 +86,17 @@ export function renderInline(text: string): ReactNode[] {
 }
 
 export function Markdown({ source }: { source: string }) {
+  const blocks = parseBlocks(source);
+  // The page title is the h1: a chapter written with ### only gets its subheadings as h2 (no skipped level).
+  const SubHeading = blocks.some((b) => b.kind === "h2") ? "h3" : "h2";
   return (
     <div className="space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
-      {parseBlocks(source).map((b, i) => {
+      {blocks.map((b, i) => {
         switch (b.kind) {
           case "h2":
             return <h2 key={i} className="pt-2 text-2xl font-extrabold text-dark">{renderInline(b.text)}</h2>;
           case "h3":
-            return <h3 key={i} className="pt-2 text-lg font-bold text-dark">{renderInline(b.text)}</h3>;
+            return <SubHeading key={i} className="pt-2 text-lg font-bold text-dark">{renderInline(b.text)}</SubHeading>;
           case "quote":
             return <blockquote key={i} className="rounded-r-xl border-l-4 border-primary bg-primary/5 px-4 py-3 text-slate-700">{renderInline(b.text)}</blockquote>;
           case "code":
