@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: TSite } | undefined;
   const site = data?.site;
   return (
-    <html lang="id">
+    <html lang={site?.language ?? "id"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -14,7 +14,8 @@ export function SiteHeader({ site }: { site: TSite }) {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+    // The shell text is Indonesian even on sites whose content is English (<html lang> follows the site).
+    <header lang={site.language === "id" ? undefined : "id"} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Langsung ke konten
       </a>
@@ -70,7 +71,7 @@ export function SiteFooter({ site }: { site: TSite }) {
   const nav = mainNav(site.family);
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-dark text-slate-300">
+    <footer lang={site.language === "id" ? undefined : "id"} className="mt-16 bg-dark text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <img src={site.logoLight} alt={site.name} className="h-10 w-auto" width={200} height={40} loading="lazy" />
