@@ -8,6 +8,7 @@ import { useRouteLoaderData } from "react-router";
 import { ClassCard } from "../components/catalog/Cards.tsx";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
 import { catalogCtx } from "./catalog/catalog.server.ts";
+import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="hidden lg:col-span-2 lg:block" aria-hidden="true">
             <div className="rotate-2 rounded-3xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20 backdrop-blur">
-              <img src={site.logoLight} alt="" className="h-12 w-auto" />
+              <img src={readableOn(site.primary, THEME_DEFAULTS.clr_dark) === "#ffffff" ? site.logoLight : site.logoDark} alt="" className="h-12 w-auto" />
               <div className="mt-6 space-y-3">
                 {home.cards.slice(0, 3).map((c) => (
                   <div key={c.to} className="flex items-center gap-3 rounded-xl bg-white/10 p-3">

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data("Anda tidak memiliki akses ke halaman ini. Bagian ini hanya untuk peran tertentu.", { status: 403 });
   }
   const ctx = tenantCtxOf(context);
-  const sidebar = DASHBOARD_SECTIONS.filter((s) => can(viewer.role, s.permission)).map(({ id, path, label }) => ({ id, path, label }));
+  const sidebar = DASHBOARD_SECTIONS.filter((s) => can(viewer.role, s.permission)).map(({ id, path, label, hint }) => ({ id, path, label, hint }));
   let courses: { slug: string; title: string; premium: boolean; enrolledAt: string; done: string[]; chapters: { slug: string; title: string }[] }[] = [];
   if (section.id === "dashboard-classes" || (section.id === "dashboard" && can(viewer.role, "learning.view"))) {
     const mine = await listMyCourses(ctx, viewer.userId);
@@ -243,7 +243,9 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
               .map((s) => (
                 <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink">
                   {s.label}
-                  {s.id === "dashboard-classes" ? <span className="mt-1 block text-sm font-normal text-slate-500">{d.courses.length} kursus</span> : null}
+                  <span className="mt-1 block text-sm font-normal text-slate-600">
+                    {s.id === "dashboard-classes" ? `${d.courses.length} kursus · ${s.hint}` : s.hint}
+                  </span>
                 </Link>
               ))}
           </div>
