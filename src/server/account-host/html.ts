@@ -1,4 +1,5 @@
 import type { TTenant } from "../../domain/tenants/tenant.ts";
+import { resolveTheme, themeContrast } from "../../domain/tenants/theme.ts";
 
 export function esc(v: unknown): string {
   return String(v ?? "")
@@ -27,19 +28,19 @@ const CSS = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:Inter,system-ui,-apple-system,"Segoe UI",sans-serif;color:#212529;background:linear-gradient(135deg,var(--p) 0%,var(--s) 100%);display:flex;align-items:center;justify-content:center;padding:24px 16px}
 main{width:100%;max-width:420px;background:#fff;border-radius:20px;box-shadow:0 20px 50px rgba(15,23,42,.25);padding:32px 28px}
 .brand{display:flex;justify-content:center;margin-bottom:20px}.brand img{height:40px;max-width:220px}
-.brand span{font-weight:800;font-size:22px;color:var(--p)}
+.brand span{font-weight:800;font-size:22px;color:var(--ink)}
 h1{font-family:Raleway,Inter,system-ui,sans-serif;font-size:24px;margin:0 0 6px;text-align:center}
 p.lead{margin:0 0 22px;text-align:center;color:#475569;font-size:15px;line-height:1.5}
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
 input[type=email],input[type=password],input[type=text]{width:100%;padding:11px 13px;border:1px solid #cbd5e1;border-radius:10px;font:inherit;font-size:15px}
 input:focus{outline:2px solid var(--p);outline-offset:1px;border-color:var(--p)}
 .field-error{color:#b91c1c;font-size:13px;margin:6px 0 0}
-button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:999px;background:var(--p);color:#fff;font:inherit;font-weight:700;font-size:15px;cursor:pointer}
-button:hover{filter:brightness(.95)}button.link{background:none;color:var(--p);width:auto;margin:0;padding:0;font-weight:600}
+button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:999px;background:var(--p);color:var(--on-p);font:inherit;font-weight:700;font-size:15px;cursor:pointer}
+button:hover{filter:brightness(.95)}button.link{background:none;color:var(--ink);width:auto;margin:0;padding:0;font-weight:600}
 .alert{border-radius:10px;padding:12px 14px;font-size:14px;line-height:1.45;margin-bottom:8px}
 .alert.error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca}.alert.ok{background:#f0fdf4;color:#166534;border:1px solid #bbf7d0}
 .links{margin-top:20px;text-align:center;font-size:14px;color:#475569;line-height:1.9}
-a{color:var(--p);font-weight:600;text-decoration:none}a:hover{text-decoration:underline}
+a{color:var(--ink);font-weight:600;text-decoration:none}a:hover{text-decoration:underline}
 .muted{color:#64748b;font-size:13px;text-align:center;margin-top:22px}
 table{width:100%;border-collapse:collapse;font-size:14px}td,th{border-bottom:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}
 pre{white-space:pre-wrap;font:inherit;margin:6px 0 0;color:#334155}
@@ -48,8 +49,11 @@ main.wide{max-width:860px}
 
 /** A small branded page: the tenant's logo and colours, no script at all. */
 export function page(o: TPageOpts): string {
-  const primary = o.tenant?.theme.clr_primary ?? "#2096C4";
-  const secondary = o.tenant?.theme.clr_secondary ?? "#2F80ED";
+  const theme = o.tenant?.theme ?? resolveTheme(undefined);
+  const primary = theme.clr_primary;
+  const secondary = theme.clr_secondary;
+  // Readable text on the brand colour (button) and a deep brand ink for links on white.
+  const contrast = themeContrast(theme);
   const brandName = o.tenant?.name ?? `Akun ${o.product.charAt(0).toUpperCase()}${o.product.slice(1)}`;
   const brand = o.tenant ? `<img src="${esc(o.tenant.logoDark)}" alt="${esc(o.tenant.name)}" width="200" height="40">` : `<span>${esc(brandName)}</span>`;
   const wide = o.body.includes("<table") ? ' class="wide"' : "";
@@ -57,7 +61,7 @@ export function page(o: TPageOpts): string {
     `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><title>${esc(o.title)} | ${esc(brandName)}</title>` +
     (o.tenant ? `<link rel="icon" type="image/svg+xml" href="${esc(o.tenant.favicon)}">` : "") +
-    `<style>:root{--p:${esc(primary)};--s:${esc(secondary)}}${CSS}</style></head>` +
+    `<style>:root{--p:${esc(primary)};--s:${esc(secondary)};--on-p:${esc(contrast.onPrimary)};--ink:${esc(contrast.primaryInk)}}${CSS}</style></head>` +
     `<body><main${wide}><div class="brand">${brand}</div>${o.body}` +
     `<p class="muted">Satu akun ${esc(o.product.charAt(0).toUpperCase() + o.product.slice(1))} untuk semua situs belajar kami.</p></main></body></html>`
   );
