@@ -45,6 +45,11 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle connection that the server ends (restart, failover, a dropped database) must not crash
+  // the process: the pool discards it and opens a new one on the next query.
+  pool.on("error", (err) => {
+    if ((err as { code?: string }).code !== "57P01") console.warn(`PostgreSQL: koneksi idle terputus (${err.message})`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
