@@ -2,12 +2,35 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
+// Browser build only: React's client runtime is swapped for preact/compat (≈9 KB gzipped instead
+// of ≈60 KB). The server build keeps React for renderToString.
+const PREACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": join(import.meta.dirname, "app/preact/client.ts"),
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+function preactInBrowser(): Plugin {
+  return {
+    name: "preact-in-browser",
+    enforce: "pre",
+    apply: "build",
+    async resolveId(source, importer, opts) {
+      const target = PREACT[source];
+      if (!target || opts?.ssr || this.environment?.name !== "client" || process.env.CLIENT_RUNTIME === "react") return null;
+      return this.resolve(target, importer, { ...opts, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds
   // use its production build instead (smaller client bundle, faster server render). The server

@@ -105,7 +105,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
+  // The error page's title comes from here rather than a <title> in ErrorBoundary: React hoists
+  // such a tag into <head>, Preact (the browser build) leaves it in <body> where it names nothing.
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
+    const title = status === 404 ? TEXT.notFound : TEXT.genericFailure;
+    return [{ title: data?.site ? `${title} | ${data.site.title}` : title }];
+  }
   return [{ title: data?.site.title ?? "" }];
 }
 
@@ -122,19 +129,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? routeError.message
         : undefined;
   const body = notFound ? <NotFoundScreen /> : status === 401 ? <SignInRedirect /> : <ErrorScreen status={status} detail={detail} />;
-  const title = notFound ? TEXT.notFound : TEXT.genericFailure;
-  if (!data?.site) {
-    return (
-      <>
-        <title>{title}</title>
-        <main className="page flex-1">{body}</main>
-      </>
-    );
-  }
+  if (!data?.site) return <main className="page flex-1">{body}</main>;
   if (data.site.isMaintenance) return <MaintenanceScreen name={data.site.name} logo={data.site.logoDark} />;
   return (
     <Shell site={data.site} failed={!notFound}>
-      <title>{`${title} | ${data.site.title}`}</title>
       {body}
     </Shell>
   );

@@ -135,3 +135,24 @@ test("logs the page load once per browser session, then each internal navigation
   await page.waitForTimeout(800);
   expect(events.filter((e) => e.type === "page_load")).toHaveLength(1);
 });
+
+test("hydrates without console errors and keeps the head in step with the server on navigation", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(site("sekolahbeta", "/Blog"));
+  await page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("link", { name: "Kelas" }).click();
+  await expect(page).toHaveURL(/\/Class$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kelas");
+  // Node does not resolve *.localhost: ask the server on loopback with the tenant's Host header.
+  const server = await (await request.get(`http://localhost:${PORT}/Class`, { headers: { host: `sekolahbeta.localhost:${PORT}` } })).text();
+  const serverTitle = /<title>([^<]*)<\/title>/.exec(server)?.[1];
+  const serverCanonical = /<link rel="canonical" href="([^"]+)"/.exec(server)?.[1];
+  await expect(page).toHaveTitle(serverTitle!.replace(/&amp;/g, "&"));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", serverCanonical!);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="stylesheet"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
