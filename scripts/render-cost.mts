@@ -1,3 +1,4 @@
+// Render cost in process (no HTTP): `BUILD_DIR=build npx tsx scripts/render-cost.mts` (TEST_DB=postgres + TEST_DATABASE_URL for PostgreSQL).
 import { createTestApp } from "../tests/helpers/app.ts";
 import { loadRender } from "../tests/helpers/render.ts";
 import { renderToString } from "react-dom/server";

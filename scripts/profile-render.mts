@@ -1,3 +1,4 @@
+// CPU profile of N renders of one URL into /tmp/micro.cpuprofile: `npx tsx scripts/profile-render.mts http://sekolahbeta.localhost/Blog`.
 import { Session } from "node:inspector/promises";
 import { writeFileSync } from "node:fs";
 import { createTestApp } from "../tests/helpers/app.ts";
