@@ -1,31 +1,40 @@
 import { SmartLink } from "./SmartLink.tsx";
 
-export function PageHeader({ title, lead, crumbs = [] }: { title: string; lead?: string; crumbs?: { to: string; label: string }[] }) {
+export type TCrumb = { to: string; label: string };
+
+/** "Beranda / … / current" on a brand-coloured banner. */
+export function Breadcrumbs({ crumbs = [], current }: { crumbs?: TCrumb[]; current: string }) {
+  return (
+    <nav aria-label="Remah roti" className="text-sm text-on-primary">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <SmartLink to="/" className="hover:text-on-primary">
+            Beranda
+          </SmartLink>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.to} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            <SmartLink to={c.to} className="hover:text-on-primary">
+              {c.label}
+            </SmartLink>
+          </li>
+        ))}
+        <li className="flex items-center gap-1" aria-current="page">
+          <span aria-hidden="true">/</span>
+          <span>{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function PageHeader({ title, lead, crumbs = [] }: { title: string; lead?: string; crumbs?: TCrumb[] }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-primary to-hero-end text-on-primary">
       <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" aria-hidden="true" />
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        <nav aria-label="Remah roti" className="text-sm text-on-primary">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <SmartLink to="/" className="hover:text-on-primary">
-                Beranda
-              </SmartLink>
-            </li>
-            {crumbs.map((c) => (
-              <li key={c.to} className="flex items-center gap-1">
-                <span aria-hidden="true">/</span>
-                <SmartLink to={c.to} className="hover:text-on-primary">
-                  {c.label}
-                </SmartLink>
-              </li>
-            ))}
-            <li className="flex items-center gap-1" aria-current="page">
-              <span aria-hidden="true">/</span>
-              <span>{title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} current={title} />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-3 max-w-2xl text-base text-on-primary sm:text-lg">{lead}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
 import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
 import { SmartLink } from "../SmartLink.tsx";
+import { Breadcrumbs } from "../PageHeader.tsx";
 import { MentorChip } from "./Cards.tsx";
 import { ClassBadge } from "./ClassBadge.tsx";
 import { formatDate, formatPrice } from "./format.ts";
@@ -51,27 +52,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
         <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-on-primary">
-              <ol className="flex flex-wrap items-center gap-1">
-                <li>
-                  <SmartLink to="/" className="hover:text-on-primary">
-                    Beranda
-                  </SmartLink>
-                </li>
-                {crumbs.map((cr) => (
-                  <li key={cr.to} className="flex items-center gap-1">
-                    <span aria-hidden="true">/</span>
-                    <SmartLink to={cr.to} className="hover:text-on-primary">
-                      {cr.label}
-                    </SmartLink>
-                  </li>
-                ))}
-                <li className="flex items-center gap-1" aria-current="page">
-                  <span aria-hidden="true">/</span>
-                  <span>{c.name}</span>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs crumbs={crumbs} current={c.name} />
             <div className="mt-4 flex flex-wrap items-center gap-2">
               <ClassBadge badge={c.badge} className="bg-white ring-white" />
               <span className="rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold tracking-wide">{c.code}</span>
