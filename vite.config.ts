@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { rrServerMemo } from "./vite/rr-server-memo.ts";
 
 const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
@@ -30,7 +31,7 @@ function preactInBrowser(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), rrServerMemo(), tailwindcss(), reactRouter()],
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds
   // use its production build instead (smaller client bundle, faster server render). The server

@@ -1,4 +1,4 @@
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
 
@@ -38,9 +38,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   await drainHandoff(routerContext);
   const html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={routerContext} url={request.url} />);
+  // The server needs the document as a string (CSP hashes, page cache): hand it over as is
+  // instead of making it re-read the Response body.
+  if (loadContext) loadContext.renderedHtml = html;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }

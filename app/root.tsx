@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import { type AppLoadContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { OfflineBanner } from "./components/OnlineStatus.tsx";
@@ -16,9 +16,17 @@ import type { TSite } from "./site.ts";
 import { errorStatus } from "../src/domain/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/** The shell's tenant data, built once per tenant version and request origin (theme CSS included). */
+const siteCache = new WeakMap<AppLoadContext["tenant"], Map<string, TSite>>();
+
+function siteOf(context: AppLoadContext): TSite {
   const t = context.tenant;
-  const site: TSite = {
+  let byOrigin = siteCache.get(t);
+  if (!byOrigin) siteCache.set(t, (byOrigin = new Map()));
+  const key = `${context.origin}\u0000${context.host}`;
+  let site = byOrigin.get(key);
+  if (site) return site;
+  site = {
     id: t.id,
     layout: t.layout,
     family: t.family,
@@ -45,8 +53,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     host: context.host,
     origin: context.origin,
   };
+  // A handful of origins per tenant (its hosts); bound it anyway against odd Host headers.
+  if (byOrigin.size > 32) byOrigin.clear();
+  byOrigin.set(key, site);
+  return site;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Signed-in pages carry the session cookie, so the page cache never stores them.
-  return { site, viewer: await viewerSummary(request, context) };
+  return { site: siteOf(context), viewer: await viewerSummary(request, context) };
 }
 
 /** The root loader only depends on the tenant: no need to refetch it on every navigation. */

@@ -19,6 +19,9 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Public read results kept per tenant version; 0 turns the data cache off. */
+  DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
+  DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   FILES_BASE_URL: z.string().default("/files"),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   BUILD_DIR: z.string().min(1).default("build"),

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { read } from "../lib/cached-read.server.ts";
 import { Icon } from "../components/Icon.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { homeLayout } from "../layouts/home-sections.ts";
@@ -7,13 +8,12 @@ import type { TSite } from "../site.ts";
 import { useRouteLoaderData } from "react-router";
 import { ClassCard } from "../components/catalog/Cards.tsx";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
-import { catalogCtx } from "./catalog/catalog.server.ts";
 import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [] };
-  const open = await listActiveClasses(catalogCtx(context), { state: "onRegistration", pageSize: 3 });
+  const open = await read(context, listActiveClasses, { state: "onRegistration", pageSize: 3 });
   return { open: open.items };
 }
 

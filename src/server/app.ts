@@ -168,7 +168,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const isRouteData = type.includes("text/x-script");
     if (!isHtml && !isRouteData) return res;
 
-    const body = await res.text();
+    // A rendered document comes as a string from entry.server; anything else is read from the body.
+    const body = isHtml && typeof rctx.renderedHtml === "string" ? rctx.renderedHtml : await res.text();
     const headers = new Headers(res.headers);
     if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev }));
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);

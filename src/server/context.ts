@@ -2,12 +2,15 @@ import type { Database } from "../db/client.ts";
 import type { TenantRegistry } from "../domain/tenants/registry.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import type { Logger } from "./logger.ts";
+import type { DataCache } from "./data-cache.ts";
 
 /** What the server hands to every React Router loader and action (the router's load context). */
 export interface TServices {
   database: Database;
   registry: TenantRegistry;
   logger: Logger;
+  /** Public read results per tenant version (catalogue, content) — see data-cache.ts. */
+  dataCache: DataCache;
   product: string;
   appEnv: "local" | "dev" | "staging" | "production";
   /** Operator key accepted by the settings write API (see config ADMIN_API_KEY). */
@@ -22,6 +25,8 @@ export interface TRequestContext {
   origin: string;
   host: string;
   services: TServices;
+  /** The document entry.server rendered for this request (set by the renderer, read by app.ts). */
+  renderedHtml?: string;
 }
 
 declare module "react-router" {

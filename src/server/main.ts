@@ -12,6 +12,7 @@ import { createApp, type TRenderHandler } from "./app.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
 import { SESSION_COOKIE, type TServices } from "./context.ts";
 import { createLogger } from "./logger.ts";
+import { DataCache } from "./data-cache.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 
 export interface TStarted {
@@ -35,7 +36,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
     ttlMs: config.TENANT_CACHE_TTL_MS,
   });
   await registry.current();
-  const services: TServices = { database, registry, logger, product: config.PRODUCT_NAME, appEnv: config.APP_ENV, adminApiKey: config.ADMIN_API_KEY };
+  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production");
+  const services: TServices = { database, registry, logger, dataCache, product: config.PRODUCT_NAME, appEnv: config.APP_ENV, adminApiKey: config.ADMIN_API_KEY };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
 
   let render: TRenderHandler;

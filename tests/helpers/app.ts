@@ -2,6 +2,7 @@ import { createApp, type TRenderHandler } from "../../src/server/app.ts";
 import type { TServices } from "../../src/server/context.ts";
 import { TenantRegistry } from "../../src/domain/tenants/registry.ts";
 import { createLogger } from "../../src/server/logger.ts";
+import { DataCache } from "../../src/server/data-cache.ts";
 import { PageCache } from "../../src/server/page-cache.ts";
 import { createTestDb, type TTestDb } from "./db.ts";
 
@@ -21,7 +22,7 @@ export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TS
   const logger = createLogger("silent");
   const appEnv = opts.appEnv ?? "local";
   const registry = new TenantRegistry(db.db, { appEnv, product: "tunas", ttlMs: 60_000 });
-  const services: TServices = { database: db, registry, logger, product: "tunas", appEnv };
+  const services: TServices = { database: db, registry, logger, dataCache: new DataCache(500, 60_000, true), product: "tunas", appEnv };
   const pageCache = new PageCache(100);
   const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache });
   return {

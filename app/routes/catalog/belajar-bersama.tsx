@@ -1,15 +1,15 @@
 import type { Route } from "./+types/belajar-bersama";
+import { read } from "../../lib/cached-read.server.ts";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 import { FESTIVAL_CLASS_SLUG } from "../../../src/domain/catalog/constants.ts";
-import { catalogCtx } from "./catalog.server.ts";
 
 /** `/BelajarBersama` always shows the fixed festival class (spec §2 detail preloading). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireEntry(request);
-  const c = await getClassByKey(catalogCtx(context), { slug: FESTIVAL_CLASS_SLUG });
+  const c = await read(context, getClassByKey, { slug: FESTIVAL_CLASS_SLUG });
   if (!c) notFound("Festival belum dijadwalkan");
   return { c, origin: context.origin, provider: context.tenant.name };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type TClassLevel, type TClassState, type TClassType } from "../../../src/domain/catalog/constants.ts";
 import { listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
@@ -45,11 +46,10 @@ export function classFiltersFromUrl(url: URL): TClassListFilters {
 /** Everything the class list needs: the page of classes, the filters, the programme choices. */
 export async function loadClassList(request: Request, context: AppLoadContext, extra: { competenceId?: number } = {}) {
   const url = new URL(request.url);
-  const ctx = catalogCtx(context);
   const filters = classFiltersFromUrl(url);
-  const programs = await listAllPrograms(ctx);
+  const programs = await read(context, listAllPrograms);
   const program = programs.find((p) => p.slug === filters.program);
-  const result = await listActiveClasses(ctx, {
+  const result = await read(context, listActiveClasses, {
     page: pageParam(url),
     search: filters.search || undefined,
     level: filters.level || undefined,

@@ -1,15 +1,16 @@
 import type { Route } from "./+types/class-competence";
+import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ClassListView } from "../../components/catalog/ClassListView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getCompetenceBySlug } from "../../../src/domain/catalog/classes.ts";
-import { catalogCtx, loadClassList } from "./catalog.server.ts";
+import { loadClassList } from "./catalog.server.ts";
 
 /** `/Class/Competence/{slug}`: the slug is the 3rd segment when the 2nd is competence (spec §2). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireEntry(request);
-  const competence = await getCompetenceBySlug(catalogCtx(context), params.slug);
+  const competence = await read(context, getCompetenceBySlug, params.slug);
   if (!competence) notFound("Kompetensi tidak ditemukan");
   const list = await loadClassList(request, context, { competenceId: competence.id });
   return { ...list, competence };

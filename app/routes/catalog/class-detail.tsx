@@ -1,10 +1,10 @@
 import type { Route } from "./+types/class-detail";
+import { read } from "../../lib/cached-read.server.ts";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { classKeyKind } from "../../route-params.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
-import { catalogCtx } from "./catalog.server.ts";
 
 /** `/Class/{code}` or `/Class/{slug}`: the class key is the 2nd path segment (spec §2). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const key = params.classKey;
   const kind = classKeyKind(key);
   if (!kind) notFound("Kelas tidak ditemukan");
-  const c = await getClassByKey(catalogCtx(context), kind === "code" ? { code: key } : { slug: key });
+  const c = await read(context, getClassByKey, kind === "code" ? { code: key } : { slug: key });
   if (!c) notFound("Kelas tidak ditemukan");
   return { c, path: `/Class/${c.slug}`, origin: context.origin, provider: context.tenant.name };
 }

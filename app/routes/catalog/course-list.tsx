@@ -1,4 +1,5 @@
 import type { Route } from "./+types/course-list";
+import { read } from "../../lib/cached-read.server.ts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { CourseCard } from "../../components/catalog/Cards.tsx";
@@ -6,14 +7,14 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listCourses } from "../../../src/domain/catalog/courses.ts";
-import { catalogCtx, pageParam } from "./catalog.server.ts";
+import { pageParam } from "./catalog.server.ts";
 
 /** `/Courses` (free self-paced courses) and `/Courses/@Premium`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const premium = entry.id === "courses-premium";
   const url = new URL(request.url);
-  const courses = await listCourses(catalogCtx(context), { premium, page: pageParam(url) });
+  const courses = await read(context, listCourses, { premium, page: pageParam(url) });
   return { courses, premium, query: url.search, path: url.pathname, title: entry.title, lead: entry.lead };
 }
 

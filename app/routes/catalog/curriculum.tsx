@@ -1,20 +1,19 @@
 import type { Route } from "./+types/curriculum";
+import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { SyllabusView } from "../../components/catalog/SyllabusView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx } from "./catalog.server.ts";
 
 /** `/Curriculum` lists the programmes; `/Curriculum/{program}` shows one programme's curriculum. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
-  const ctx = catalogCtx(context);
-  const programs = await listAllPrograms(ctx);
+  const programs = await read(context, listAllPrograms);
   const slug = "program" in params ? params.program : undefined;
   if (slug) {
-    const syllabus = await getProgramSyllabus(ctx, { slug });
+    const syllabus = await read(context, getProgramSyllabus, { slug });
     if (!syllabus) notFound("Kurikulum tidak ditemukan");
     return { programs, syllabus, title: entry.title, lead: entry.lead };
   }

@@ -1,16 +1,17 @@
 import type { Route } from "./+types/mentor-list";
+import { read } from "../../lib/cached-read.server.ts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { MentorCard } from "../../components/catalog/Cards.tsx";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActiveMentors } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx, pageParam } from "./catalog.server.ts";
+import { pageParam } from "./catalog.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const url = new URL(request.url);
-  const mentors = await listActiveMentors(catalogCtx(context), { page: pageParam(url) });
+  const mentors = await read(context, listActiveMentors, { page: pageParam(url) });
   return { mentors, query: url.search, title: entry.title, lead: entry.lead };
 }
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/overview";
+import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { ClassCard, ProgramCard } from "../../components/catalog/Cards.tsx";
@@ -7,18 +8,16 @@ import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey, listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx } from "./catalog.server.ts";
 
 /** `/Overview/{code?}`: one class's overview by code (2nd segment), or the catalogue at a glance. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
-  const ctx = catalogCtx(context);
   if (params.code) {
-    const c = await getClassByKey(ctx, { code: params.code });
+    const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");
     return { kind: "class" as const, c, origin: context.origin, provider: context.tenant.name };
   }
-  const [open, programs] = await Promise.all([listActiveClasses(ctx, { state: "onRegistration", pageSize: 6 }), listActivePrograms(ctx, { pageSize: 3 })]);
+  const [open, programs] = await Promise.all([read(context, listActiveClasses, { state: "onRegistration", pageSize: 6 }), read(context, listActivePrograms, { pageSize: 3 })]);
   return { kind: "all" as const, open, programs, title: entry.title, lead: entry.lead, name: context.tenant.name };
 }
 

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/pesilat-class";
+import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { ClassListView } from "../../components/catalog/ClassListView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
-import { catalogCtx, loadClassList } from "./catalog.server.ts";
+import { loadClassList } from "./catalog.server.ts";
 
 /** `/Pesilat/Class/{code?}`: the vocational class list, or one class by its code. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   if (params.code) {
-    const c = await getClassByKey(catalogCtx(context), { code: params.code });
+    const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");
     return { kind: "detail" as const, c, path: `/Pesilat/Class/${c.code}`, origin: context.origin, provider: context.tenant.name };
   }

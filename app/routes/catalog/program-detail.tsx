@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { ClassCard } from "../../components/catalog/Cards.tsx";
@@ -8,7 +9,7 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgram, listProgramSchools } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx, pageParam } from "./catalog.server.ts";
+import { pageParam } from "./catalog.server.ts";
 
 /**
  * `/Program/{slug}` and `/Program/{id}/{slug}`: the identifier is the 2nd segment (spec §2).
@@ -16,12 +17,11 @@ import { catalogCtx, pageParam } from "./catalog.server.ts";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireEntry(request);
-  const ctx = catalogCtx(context);
-  const p = await getProgram(ctx, "id" in params && params.id ? { id: Number(params.id) } : { slug: params.slug });
+  const p = await read(context, getProgram, "id" in params && params.id ? { id: Number(params.id) } : { slug: params.slug });
   if (!p) notFound("Program tidak ditemukan");
   const url = new URL(request.url);
   if ("id" in params && params.id && params.slug !== p.slug) throw redirect(`/Program/${p.id}/${p.slug}${url.search}`, 301);
-  const schools = await listProgramSchools(ctx, p.id, { page: pageParam(url) });
+  const schools = await read(context, listProgramSchools, p.id, { page: pageParam(url) });
   return { p, schools, query: url.search, origin: context.origin, provider: context.tenant.name };
 }
 

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-list";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { ProgramCard } from "../../components/catalog/Cards.tsx";
@@ -6,13 +7,13 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx, pageParam } from "./catalog.server.ts";
+import { pageParam } from "./catalog.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  const result = await listActivePrograms(catalogCtx(context), { page: pageParam(url), search: search || undefined });
+  const result = await read(context, listActivePrograms, { page: pageParam(url), search: search || undefined });
   return { result, search, query: url.search, title: entry.title, lead: entry.lead };
 }
 

@@ -1,20 +1,19 @@
 import { Form } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/silabus";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { SyllabusView } from "../../components/catalog/SyllabusView.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
-import { catalogCtx } from "./catalog.server.ts";
 
 /** `/Silabus`: the syllabus of one programme at a time, chosen with `?program=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
-  const ctx = catalogCtx(context);
-  const programs = await listAllPrograms(ctx);
+  const programs = await read(context, listAllPrograms);
   const wanted = new URL(request.url).searchParams.get("program");
   const chosen = programs.find((p) => p.slug === wanted) ?? programs[0];
-  const syllabus = chosen ? await getProgramSyllabus(ctx, { id: chosen.id }) : null;
+  const syllabus = chosen ? await read(context, getProgramSyllabus, { id: chosen.id }) : null;
   return { programs: programs.map((p) => ({ slug: p.slug, name: p.name })), syllabus, title: entry.title, lead: entry.lead };
 }
 

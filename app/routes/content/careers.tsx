@@ -1,11 +1,12 @@
 import { redirect, useLocation } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/careers";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Html, Pager, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatRupiah, titleSlug } from "../../../src/domain/content/format.ts";
 import { AppError } from "../../../src/domain/errors.ts";
-import { contentCtx, getCareerBySlug, getJob, listCareers, listJobs, type TJob } from "../../lib/content.server.ts";
+import { getCareerBySlug, getJob, listCareers, listJobs, type TJob } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -24,22 +25,21 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
   const url = new URL(request.url);
-  const ctx = contentCtx(context);
   const page = pageParam(url);
   if (entry.id === "career" && !params.slug) {
-    const careers = await listCareers(ctx, { page, pageSize: DEFAULT_PAGE_SIZE });
+    const careers = await read(context, listCareers, { page, pageSize: DEFAULT_PAGE_SIZE });
     return { mode: "careers" as const, title: entry.title, lead: entry.lead, path: url.pathname, careers };
   }
   if (entry.id === "career") {
-    const career = await orNotFound(getCareerBySlug(ctx, params.slug!, url.host));
-    const jobs = await listJobs(ctx, { careerId: career.id, page, pageSize: DEFAULT_PAGE_SIZE });
+    const career = await orNotFound(read(context, getCareerBySlug, params.slug!, url.host));
+    const jobs = await read(context, listJobs, { careerId: career.id, page, pageSize: DEFAULT_PAGE_SIZE });
     return { mode: "career" as const, title: career.name, lead: career.summary, path: career.url, career, jobs };
   }
   if (entry.id === "event-careers") {
-    const jobs = await listJobs(ctx, { page, pageSize: DEFAULT_PAGE_SIZE });
+    const jobs = await read(context, listJobs, { page, pageSize: DEFAULT_PAGE_SIZE });
     return { mode: "jobs" as const, title: entry.title, lead: entry.lead, path: url.pathname, jobs };
   }
-  const job = await orNotFound(getJob(ctx, Number(params.id), url.host));
+  const job = await orNotFound(read(context, getJob, Number(params.id), url.host));
   if (params.slug && params.slug !== titleSlug(job.title)) throw redirect(job.url, 301);
   return { mode: "job" as const, title: job.title, lead: `${job.career.name} · ${job.employment}`, path: job.url, job };
 }

@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/events";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { formatRupiah, formatTime } from "../../../src/domain/content/format.ts";
 import { AppError } from "../../../src/domain/errors.ts";
-import { contentCtx, getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../lib/content.server.ts";
+import { getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -13,14 +14,13 @@ import { siteFromMatches } from "../../seo/meta.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
   const url = new URL(request.url);
-  const ctx = contentCtx(context);
   if (entry.id === "event" || entry.id === "event-program") {
-    const events = await listEvents(ctx, entry.id === "event" ? "event" : "program");
+    const events = await read(context, listEvents, entry.id === "event" ? "event" : "program");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, events };
   }
   let event: TEvent;
   try {
-    event = entry.id === "event-detail" ? await getEventBySlug(ctx, params.slug!, url.host) : await getEventProgram(ctx, Number(params.id), url.host);
+    event = entry.id === "event-detail" ? await read(context, getEventBySlug, params.slug!, url.host) : await read(context, getEventProgram, Number(params.id), url.host);
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
     throw err;

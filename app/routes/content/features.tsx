@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/features";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container } from "../../components/content/ContentUI.tsx";
 import { AppError } from "../../../src/domain/errors.ts";
-import { contentCtx, getFeature, listFeatures, type TFeatureProduct } from "../../lib/content.server.ts";
+import { getFeature, listFeatures, type TFeatureProduct } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -19,22 +20,21 @@ const icon = (n: string) => (ICONS.has(n) ? n : "book") as THomeCard["icon"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
   const url = new URL(request.url);
-  const ctx = contentCtx(context);
   if (entry.id === "services" && !params.slug) {
-    const items = await listFeatures(ctx, "services");
+    const items = await read(context, listFeatures, "services");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, items };
   }
   const product = PRODUCT[entry.id];
   let feature;
   try {
-    feature = await getFeature(ctx, params.slug!, product);
+    feature = await read(context, getFeature, params.slug!, product);
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
     throw err;
   }
   // /Features/{slug} is a short alias: the product's own URL is canonical.
   if (!product) throw redirect(feature.url, 301);
-  const others = (await listFeatures(ctx, product)).filter((f) => f.slug !== feature.slug);
+  const others = (await read(context, listFeatures, product)).filter((f) => f.slug !== feature.slug);
   return { mode: "detail" as const, feature, others, path: feature.url };
 }
 

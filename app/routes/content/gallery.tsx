@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { read } from "../../lib/cached-read.server.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/gallery";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
-import { contentCtx, listGallery, type TGalleryItem } from "../../lib/content.server.ts";
+import { listGallery, type TGalleryItem } from "../../lib/content.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -13,7 +14,7 @@ import { pageParam } from "./posts-list.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const url = new URL(request.url);
-  const list = await listGallery(contentCtx(context), { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
+  const list = await read(context, listGallery, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
   return { title: entry.title, lead: entry.lead, path: url.pathname, list };
 }
 

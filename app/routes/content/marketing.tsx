@@ -1,8 +1,9 @@
 import type { Route } from "./+types/marketing";
+import { read } from "../../lib/cached-read.server.ts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, SectionTitle } from "../../components/content/ContentUI.tsx";
 import { Sections } from "../../components/content/Sections.tsx";
-import { contentCtx, getPage, listFeatures, MARKETING_PAGE_KEYS, type TFeature, type TFeatureProduct } from "../../lib/content.server.ts";
+import { getPage, listFeatures, MARKETING_PAGE_KEYS, type TFeature, type TFeatureProduct } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, organizationLd } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -15,9 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const key = entry.id;
   if (!(MARKETING_PAGE_KEYS as readonly string[]).includes(key)) notFound();
-  const ctx = contentCtx(context);
   const host = new URL(request.url).host;
-  const [page, features] = await Promise.all([getPage(ctx, key, host), PAGE_FEATURES[key] ? listFeatures(ctx, PAGE_FEATURES[key]) : Promise.resolve([] as TFeature[])]);
+  const [page, features] = await Promise.all([read(context, getPage, key, host), PAGE_FEATURES[key] ? read(context, listFeatures, PAGE_FEATURES[key]) : Promise.resolve([] as TFeature[])]);
   return {
     key,
     path: new URL(request.url).pathname,

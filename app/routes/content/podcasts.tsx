@@ -1,11 +1,12 @@
 import { redirect, useLocation } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/podcasts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration, titleSlug } from "../../../src/domain/content/format.ts";
 import { AppError } from "../../../src/domain/errors.ts";
-import { contentCtx, getPodcast, listPodcasts } from "../../lib/content.server.ts";
+import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -15,21 +16,20 @@ import { pageParam } from "./posts-list.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
   const url = new URL(request.url);
-  const ctx = contentCtx(context);
   if (entry.id === "podcast") {
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-    const list = await listPodcasts(ctx, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined });
+    const list = await read(context, listPodcasts, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined });
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, list, q };
   }
   let ep;
   try {
-    ep = await getPodcast(ctx, Number(params.id), url.host);
+    ep = await read(context, getPodcast, Number(params.id), url.host);
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
     throw err;
   }
   if (params.title && params.title !== titleSlug(ep.title)) throw redirect(ep.url, 301);
-  const more = await listPodcasts(ctx, { page: 1, pageSize: 3, excludeId: ep.id });
+  const more = await read(context, listPodcasts, { page: 1, pageSize: 3, excludeId: ep.id });
   return { mode: "detail" as const, ep, more: more.items, path: ep.url };
 }
 

@@ -1,9 +1,10 @@
 import { Link, redirect } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/portfolio";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { AppError } from "../../../src/domain/errors.ts";
-import { contentCtx, getPortfolio, listPortfolios, type TPortfolio } from "../../lib/content.server.ts";
+import { getPortfolio, listPortfolios, type TPortfolio } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -11,13 +12,12 @@ import { siteFromMatches } from "../../seo/meta.ts";
 /** /Portfolio (all), /Portfolio/{type} (one kind), /Portfolio/{type}/{title} (a case study by slug). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
-  const ctx = contentCtx(context);
   const url = new URL(request.url);
   if (params.title) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(params.title)) notFound();
     let item: TPortfolio;
     try {
-      item = await getPortfolio(ctx, params.title, url.host);
+      item = await read(context, getPortfolio, params.title, url.host);
     } catch (err) {
       if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
       throw err;
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (params.type !== item.kindSlug) throw redirect(item.url, 301);
     return { mode: "detail" as const, item, path: item.url };
   }
-  const all = await listPortfolios(ctx);
+  const all = await read(context, listPortfolios);
   const kinds = [...new Map(all.map((p) => [p.kindSlug, p.kind])).entries()].map(([slug, name]) => ({ slug, name }));
   const items = params.type ? all.filter((p) => p.kindSlug === params.type) : all;
   if (params.type && !items.length) notFound("Jenis portofolio tidak ditemukan");

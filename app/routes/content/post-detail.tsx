@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { cachedRead, read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/post-detail";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
@@ -45,13 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let post: TPost;
   if (entry.id === "news-detail") {
     const key = params.newsKey!;
-    post = await orNotFound(newsKeyKind(key) === "id" ? getPostById(ctx, Number(key), host) : getPostBySlug(ctx, key, ["news"], host));
+    post = await orNotFound(newsKeyKind(key) === "id" ? read(context, getPostById, Number(key), host) : read(context, getPostBySlug, key, ["news"], host));
   } else {
     if (!params.id) {
       if (entry.id === "berita-detail") throw redirect("/Berita", 302);
       throw redirect(params.slug ? `/Articles/${params.slug}` : "/Blog", 302);
     }
-    post = await orNotFound(getPostById(ctx, Number(params.id), host));
+    post = await orNotFound(read(context, getPostById, Number(params.id), host));
   }
   const isNews = post.kind === "news";
   const newsRoute = entry.id === "news-detail" || entry.id === "news-id-detail" || entry.id === "berita-detail";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = routeUrl(entry.id, post);
   const byId = entry.id !== "news-detail" || newsKeyKind(params.newsKey!) === "id";
   if (byId && url.pathname !== wanted && (params.title || params.slug || entry.id === "news-id-detail")) throw redirect(wanted + url.search, 301);
-  const related = await relatedPosts(ctx, post, 3);
+  const related = await cachedRead(context, `relatedPosts:${post.id}:3`, () => relatedPosts(ctx, post, 3));
   return { post, related, description: postDescription(post), canonical: postUrl(post), section: isNews ? { to: "/News", label: "Berita" } : { to: "/Blog", label: "Blog" } };
 }
 

@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
+import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/posts-list";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Pager, SearchBar } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
-import { contentCtx, getCategory, getPage, listCategories, listPosts, type TPostKind } from "../../lib/content.server.ts";
+import { getCategory, getPage, listCategories, listPosts, type TPostKind } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -18,7 +19,6 @@ export function pageParam(url: URL): number {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(request);
   const url = new URL(request.url);
-  const ctx = contentCtx(context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   let category = url.searchParams.get("kategori") ?? undefined;
   if (category && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(category)) category = undefined;
@@ -26,16 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let title: string = entry.title;
   let lead: string = entry.lead;
   if (entry.id === "article") {
-    const cat = await getCategory(ctx, params.slug!);
+    const cat = await read(context, getCategory, params.slug!);
     if (!cat) notFound("Kategori tidak ditemukan");
     category = cat.slug;
     title = `Artikel: ${cat.name}`;
     lead = cat.description || lead;
   }
   const [setting, list, categories] = await Promise.all([
-    entry.id === "blog" ? getPage(ctx, "blog") : Promise.resolve(null),
-    listPosts(ctx, { kinds, page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined, categorySlug: category }),
-    listCategories(ctx, { page: 1, pageSize: 50 }),
+    entry.id === "blog" ? read(context, getPage, "blog") : Promise.resolve(null),
+    read(context, listPosts, { kinds, page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined, categorySlug: category }),
+    read(context, listCategories, { page: 1, pageSize: 50 }),
   ]);
   if (setting) {
     title = setting.title;

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { read } from "../../lib/cached-read.server.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/video";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration } from "../../../src/domain/content/format.ts";
-import { contentCtx, listVideos, type TVideo } from "../../lib/content.server.ts";
+import { listVideos, type TVideo } from "../../lib/content.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -14,7 +15,7 @@ import { pageParam } from "./posts-list.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { entry } = requireEntry(request);
   const url = new URL(request.url);
-  const list = await listVideos(contentCtx(context), { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
+  const list = await read(context, listVideos, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
   return { title: entry.title, lead: entry.lead, path: url.pathname, list };
 }
 

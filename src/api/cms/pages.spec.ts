@@ -43,8 +43,11 @@ describe(`marketing pages API on ${process.env.TEST_DB}`, () => {
   });
 
   it("lets a writer replace the page, sanitises rich text and serves the new page at once", async () => {
-    await t.req(SB, "/About"); // now in the page cache
     const writer = await signedIn(t, "sekolahbeta", 6);
+    const asWriter = { headers: { cookie: `tunas_session=${writer.token}` } };
+    await t.req(SB, "/About"); // now in the page cache
+    const before = await (await t.req(SB, "/About", asWriter)).text(); // its data in the data cache
+    expect(before).not.toContain("Kami membangun talenta digital sejak 2016");
     const res = await put(SB, writer.token, page);
     expect(res.status).toBe(200);
     const saved = (await res.json()).data;
@@ -53,6 +56,10 @@ describe(`marketing pages API on ${process.env.TEST_DB}`, () => {
     expect(html).not.toMatch(/<script|onerror/i);
     const rendered = await (await t.req(SB, "/About")).text();
     expect(rendered).toContain("Kami membangun talenta digital sejak 2016");
+    // A signed-in view skips the page cache but reads the data cache: it shows the new page too.
+    const signedInView = await (await t.req(SB, "/About", asWriter)).text();
+    expect(signedInView).toContain("Kami membangun talenta digital sejak 2016");
+    expect(signedInView).toContain("Menu akun ");
   });
 
   it("keeps the stored page when the body is malformed or of the wrong shape", async () => {
