@@ -7,4 +7,7 @@ export default {
   // The whole route manifest goes with the first page (≈2 KB gzipped): no per-request partial
   // manifest on the server and no /__manifest round trips while browsing.
   routeDiscovery: { mode: "initial" },
+  // Loaders get the raw request (no per-loader `new Request` to strip `.data`/`index`/`_routes`)
+  // and read the page URL from their normalised `url` argument.
+  future: { v8_passThroughRequests: true },
 } satisfies Config;

@@ -28,3 +28,5 @@ if (process.env.PROF) {
   writeFileSync("/tmp/micro.cpuprofile", JSON.stringify(profile));
 }
 await t.close();
+const g = globalThis as unknown as { __rt?: number; __rn?: number };
+if (g.__rn) console.log("renderToString share:", (g.__rt! / g.__rn).toFixed(0), "µs/render");

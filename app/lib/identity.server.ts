@@ -39,10 +39,9 @@ export function safeNextPath(value: string | null | undefined): string | null {
 }
 
 /** Signed in, or off to /Login (remembering where the visitor wanted to go). */
-export async function requireViewer(request: Request, context: AppLoadContext): Promise<TViewer> {
+export async function requireViewer(request: Request, context: AppLoadContext, url: URL): Promise<TViewer> {
   const viewer = await getViewer(request, context);
   if (viewer) return viewer;
-  const url = new URL(request.url);
   const next = safeNextPath(url.pathname + url.search) ?? "/Dashboard";
   throw redirect("/Login", {
     headers: { "Set-Cookie": serializeCookie(NEXT_COOKIE, next, { maxAge: 600, secure: secureCookies(context.services.appEnv) }), "Cache-Control": "no-store" },

@@ -26,9 +26,12 @@ export function notFound(message = "Halaman tidak ditemukan"): never {
   throw data(message, { status: 404 });
 }
 
-/** Matches the request to its table entry and turns a parameter that breaks its pattern into a 404. */
-export function requireEntry(request: Request) {
-  const m = matchEntry(new URL(request.url).pathname);
+/**
+ * Matches the page URL (the loader's normalised `url`, without React Router's `.data` suffix) to
+ * its table entry and turns a parameter that breaks its pattern into a 404.
+ */
+export function requireEntry(url: URL) {
+  const m = matchEntry(url.pathname);
   if (!m || !paramsAreValid(m.entry, m.params)) notFound();
   return m;
 }

@@ -8,11 +8,11 @@ import { buildMeta, siteFromMatches } from "../seo/meta.ts";
  * parameters name one item (an id, slug or code) answers 404 until that item exists; list
  * routes show an honest empty state.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const { entry, params } = requireEntry(url);
   const namesItem = Object.entries(params).some(([k, v]) => k !== "*" && k !== "title" && v);
   if (namesItem) notFound(`${entry.title} tidak ditemukan`);
-  return { id: entry.id, title: entry.title, lead: entry.lead, path: new URL(request.url).pathname };
+  return { id: entry.id, title: entry.title, lead: entry.lead, path: url.pathname };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

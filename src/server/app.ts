@@ -57,8 +57,16 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     c.set("requestId", id);
     c.set("started", performance.now());
     await next();
-    c.header("X-Request-Id", id);
-    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) c.header(k, v);
+    // Straight onto the response's headers: `c.header` after `next()` rebuilds the whole response.
+    try {
+      const h = c.res.headers;
+      h.set("X-Request-Id", id);
+      for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) h.set(k, v);
+    } catch {
+      // immutable headers (a Response.redirect or a fetched response): take the slow path
+      c.header("X-Request-Id", id);
+      for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) c.header(k, v);
+    }
     if (logger.enabled("info")) {
       logger.info("request", {
         reqId: id,
@@ -173,6 +181,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const headers = new Headers(res.headers);
     if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev }));
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+    // Set here rather than by the compress middleware, which would rebuild the whole response for it.
+    headers.set("Vary", "Accept-Encoding");
 
     const cacheable =
       deps.pageCache &&

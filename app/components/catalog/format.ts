@@ -17,8 +17,14 @@ function memo(fn: (v: string) => string): (v: string) => string {
 }
 
 /** Integer rupiah as `Rp 50.000.000` (id-ID, no decimals, a plain space after Rp). */
+const rupiahSeen = new Map<number, string>();
 export function formatRupiah(amount: number): string {
-  return rupiah.format(amount).replace(/\u00a0/g, " ");
+  let out = rupiahSeen.get(amount);
+  if (out === undefined) {
+    if (rupiahSeen.size >= 2000) rupiahSeen.clear();
+    rupiahSeen.set(amount, (out = rupiah.format(amount).replace(/\u00a0/g, " ")));
+  }
+  return out;
 }
 
 export function formatPrice(amount: number): string {

@@ -7,8 +7,8 @@ import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 import { FESTIVAL_CLASS_SLUG } from "../../../src/domain/catalog/constants.ts";
 
 /** `/BelajarBersama` always shows the fixed festival class (spec §2 detail preloading). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireEntry(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireEntry(url);
   const c = await read(context, getClassByKey, { slug: FESTIVAL_CLASS_SLUG });
   if (!c) notFound("Festival belum dijadwalkan");
   return { c, origin: context.origin, provider: context.tenant.name };

@@ -44,8 +44,7 @@ export function classFiltersFromUrl(url: URL): TClassListFilters {
 }
 
 /** Everything the class list needs: the page of classes, the filters, the programme choices. */
-export async function loadClassList(request: Request, context: AppLoadContext, extra: { competenceId?: number } = {}) {
-  const url = new URL(request.url);
+export async function loadClassList(url: URL, context: AppLoadContext, extra: { competenceId?: number } = {}) {
   const filters = classFiltersFromUrl(url);
   const programs = await read(context, listAllPrograms);
   const program = programs.find((p) => p.slug === filters.program);

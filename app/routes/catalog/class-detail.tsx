@@ -7,8 +7,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 
 /** `/Class/{code}` or `/Class/{slug}`: the class key is the 2nd path segment (spec §2). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireEntry(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  requireEntry(url);
   const key = params.classKey;
   const kind = classKeyKind(key);
   if (!kind) notFound("Kelas tidak ditemukan");

@@ -5,9 +5,9 @@ import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { loadClassList } from "./catalog.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
-  return { ...(await loadClassList(request, context)), title: entry.title, lead: entry.lead };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
+  return { ...(await loadClassList(url, context)), title: entry.title, lead: entry.lead };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

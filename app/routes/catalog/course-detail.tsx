@@ -13,8 +13,8 @@ import { catalogCtx, courseViewer } from "./catalog.server.ts";
 import { chapterPath, courseBase, coursePath } from "./course-paths.ts";
 
 /** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const course = await getCourse(catalogCtx(context), params.slug, await courseViewer(request, context));
   if (!course) notFound("Kursus tidak ditemukan");
   const premiumRoute = entry.id === "course-premium";

@@ -10,10 +10,9 @@ import { listCourses } from "../../../src/domain/catalog/courses.ts";
 import { pageParam } from "./catalog.server.ts";
 
 /** `/Courses` (free self-paced courses) and `/Courses/@Premium`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const premium = entry.id === "courses-premium";
-  const url = new URL(request.url);
   const courses = await read(context, listCourses, { premium, page: pageParam(url) });
   return { courses, premium, query: url.search, path: url.pathname, title: entry.title, lead: entry.lead };
 }

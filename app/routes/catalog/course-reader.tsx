@@ -14,8 +14,8 @@ import { chapterPath, coursePath } from "./course-paths.ts";
  * The course reader: `/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}` and its
  * `@Premium` twin. A premium chapter the viewer may not read shows a locked screen instead.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const view = await getChapter(catalogCtx(context), params.slug, params.chapterSlug, params.moduleSlug, await courseViewer(request, context));
   if (!view) notFound("Bab tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-chapter";

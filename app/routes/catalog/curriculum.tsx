@@ -8,8 +8,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 
 /** `/Curriculum` lists the programmes; `/Curriculum/{program}` shows one programme's curriculum. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const programs = await read(context, listAllPrograms);
   const slug = "program" in params ? params.program : undefined;
   if (slug) {

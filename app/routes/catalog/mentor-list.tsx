@@ -8,9 +8,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActiveMentors } from "../../../src/domain/catalog/programs.ts";
 import { pageParam } from "./catalog.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const mentors = await read(context, listActiveMentors, { page: pageParam(url) });
   return { mentors, query: url.search, title: entry.title, lead: entry.lead };
 }

@@ -10,8 +10,8 @@ import { getClassByKey, listActiveClasses } from "../../../src/domain/catalog/cl
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
 
 /** `/Overview/{code?}`: one class's overview by code (2nd segment), or the catalogue at a glance. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   if (params.code) {
     const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");

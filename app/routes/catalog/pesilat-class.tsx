@@ -9,14 +9,14 @@ import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 import { loadClassList } from "./catalog.server.ts";
 
 /** `/Pesilat/Class/{code?}`: the vocational class list, or one class by its code. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   if (params.code) {
     const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");
     return { kind: "detail" as const, c, path: `/Pesilat/Class/${c.code}`, origin: context.origin, provider: context.tenant.name };
   }
-  return { kind: "list" as const, list: await loadClassList(request, context), title: entry.title, lead: entry.lead };
+  return { kind: "list" as const, list: await loadClassList(url, context), title: entry.title, lead: entry.lead };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

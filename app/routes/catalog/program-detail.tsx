@@ -15,11 +15,10 @@ import { pageParam } from "./catalog.server.ts";
  * `/Program/{slug}` and `/Program/{id}/{slug}`: the identifier is the 2nd segment (spec §2).
  * With an id, a wrong slug is decorative and redirects (301) to the canonical address.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireEntry(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  requireEntry(url);
   const p = await read(context, getProgram, "id" in params && params.id ? { id: Number(params.id) } : { slug: params.slug });
   if (!p) notFound("Program tidak ditemukan");
-  const url = new URL(request.url);
   if ("id" in params && params.id && params.slug !== p.slug) throw redirect(`/Program/${p.id}/${p.slug}${url.search}`, 301);
   const schools = await read(context, listProgramSchools, p.id, { page: pageParam(url) });
   return { p, schools, query: url.search, origin: context.origin, provider: context.tenant.name };

@@ -9,9 +9,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
 import { pageParam } from "./catalog.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const result = await read(context, listActivePrograms, { page: pageParam(url), search: search || undefined });
   return { result, search, query: url.search, title: entry.title, lead: entry.lead };

@@ -8,10 +8,10 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 
 /** `/Silabus`: the syllabus of one programme at a time, chosen with `?program=`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const programs = await read(context, listAllPrograms);
-  const wanted = new URL(request.url).searchParams.get("program");
+  const wanted = url.searchParams.get("program");
   const chosen = programs.find((p) => p.slug === wanted) ?? programs[0];
   const syllabus = chosen ? await read(context, getProgramSyllabus, { id: chosen.id }) : null;
   return { programs: programs.map((p) => ({ slug: p.slug, name: p.name })), syllabus, title: entry.title, lead: entry.lead };

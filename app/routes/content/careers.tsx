@@ -22,9 +22,8 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
 }
 
 /** /Career (careers), /Career/{slug} (a career and its jobs), /Event/Careers (all jobs), /Event/Careers/{id}/{slug?} (a job). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry, params } = requireEntry(url);
   const page = pageParam(url);
   if (entry.id === "career" && !params.slug) {
     const careers = await read(context, listCareers, { page, pageSize: DEFAULT_PAGE_SIZE });

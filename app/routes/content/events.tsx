@@ -11,9 +11,8 @@ import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 
 /** /Event, /Event/Program (lists) and /Event/{slug}, /Event/Program/{id}/{slug?} (details). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry, params } = requireEntry(url);
   if (entry.id === "event" || entry.id === "event-program") {
     const events = await read(context, listEvents, entry.id === "event" ? "event" : "program");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, events };

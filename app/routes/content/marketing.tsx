@@ -12,15 +12,15 @@ import { siteFromMatches } from "../../seo/meta.ts";
 const PAGE_FEATURES: Partial<Record<string, TFeatureProduct>> = { lms: "lms", aksara: "aksara", "training-services": "services" };
 
 /** Marketing pages: ordered sections stored per tenant (content_pages), one generic renderer. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   const key = entry.id;
   if (!(MARKETING_PAGE_KEYS as readonly string[]).includes(key)) notFound();
-  const host = new URL(request.url).host;
+  const host = url.host;
   const [page, features] = await Promise.all([read(context, getPage, key, host), PAGE_FEATURES[key] ? read(context, listFeatures, PAGE_FEATURES[key]) : Promise.resolve([] as TFeature[])]);
   return {
     key,
-    path: new URL(request.url).pathname,
+    path: url.pathname,
     title: page?.title ?? entry.title,
     lead: page?.lead || entry.lead,
     sections: page?.sections ?? [],

@@ -10,9 +10,8 @@ import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 
 /** /Portfolio (all), /Portfolio/{type} (one kind), /Portfolio/{type}/{title} (a case study by slug). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry, params } = requireEntry(url);
   if (params.title) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(params.title)) notFound();
     let item: TPortfolio;

@@ -38,9 +38,8 @@ function routeUrl(routeId: string, post: TPost): string {
  * /News/{id}/{title} and /Berita/Detail/{id?}/{title?}. A wrong title tail or category answers 301 to
  * the canonical URL of the same shape; a post of the other kind moves to its own section.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(request);
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { entry, params } = requireEntry(url);
   const ctx = contentCtx(context);
   const host = url.host;
   let post: TPost;

@@ -13,8 +13,8 @@ import { SESSION_COOKIE } from "../../../src/server/context.ts";
  * /CallbackAuth?code=…: the account host sends the visitor back with a one-time code; the server
  * exchanges it (Auth host generate/token) for an access token kept in an httpOnly cookie.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("code") ?? "";
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const code = url.searchParams.get("code") ?? "";
   try {
     const issued = await exchangeAuthCode(tenantCtxOf(context), code);
     const secure = secureCookies(context.services.appEnv);

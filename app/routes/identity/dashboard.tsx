@@ -19,10 +19,10 @@ import { AppError } from "../../../src/domain/errors.ts";
 const DATE = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
 
 /** The member dashboard: one module for every /Dashboard/... section; access from the permission matrix. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { entry } = requireEntry(request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { entry } = requireEntry(url);
   if (entry.id === "dashboard-logout") throw redirect("/Dashboard");
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(request, context, url);
   const section = DASHBOARD_SECTIONS.find((s) => s.id === entry.id)!;
   if (!can(viewer.role, section.permission)) {
     throw data("Anda tidak memiliki akses ke halaman ini. Bagian ini hanya untuk peran tertentu.", { status: 403 });
@@ -65,13 +65,13 @@ export function headers() {
 
 type TActionResult = { ok?: string; error?: string; fields?: Record<string, string>; intent?: string };
 
-export async function action({ request, context }: Route.ActionArgs): Promise<TActionResult | Response> {
+export async function action({ request, context, url }: Route.ActionArgs): Promise<TActionResult | Response> {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const ctx = tenantCtxOf(context);
   const secure = secureCookies(context.services.appEnv);
   try {
-    const viewer = await requireViewer(request, context);
+    const viewer = await requireViewer(request, context, url);
     if (intent === "logout") {
       await revokeSession(ctx, accessTokenOf(request)?.token);
       return redirect("/", { headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" } });
