@@ -7,6 +7,7 @@ import { buildMeta, siteFromMatches } from "../seo/meta.ts";
 import type { TSite } from "../site.ts";
 import { useRouteLoaderData } from "react-router";
 import { ClassCard } from "../components/catalog/Cards.tsx";
+import { toClassCard } from "../components/catalog/class-card-data.ts";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
 import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 
@@ -14,7 +15,7 @@ import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [] };
   const open = await read(context, listActiveClasses, { state: "onRegistration", pageSize: 3 });
-  return { open: open.items };
+  return { open: open.items.map(toClassCard) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

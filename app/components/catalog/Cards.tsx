@@ -1,12 +1,13 @@
-import type { TClassSummary, TMentorBrief } from "../../../src/domain/catalog/classes.ts";
+import type { TMentorBrief } from "../../../src/domain/catalog/classes.ts";
 import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
 import type { TCourseSummary } from "../../../src/domain/catalog/courses.ts";
 import type { TMentor, TProgramSummary } from "../../../src/domain/catalog/programs.ts";
 import { SmartLink } from "../SmartLink.tsx";
+import type { TClassCard } from "./class-card-data.ts";
 import { ClassBadge } from "./ClassBadge.tsx";
 import { formatDuration, formatPrice, formatShortDate } from "./format.ts";
 
-export function ClassCard({ c, href }: { c: TClassSummary; href?: string }) {
+export function ClassCard({ c, href }: { c: TClassCard; href?: string }) {
   const to = href ?? `/Class/${c.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md" data-class-code={c.code}>

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import type { TClassSummary } from "../../../src/domain/catalog/classes.ts";
+import type { TClassCard } from "./class-card-data.ts";
 import { CLASS_LEVELS, CLASS_TYPES, LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
 import type { TActivePage } from "../../../src/domain/catalog/pagination.ts";
 import { EmptyState } from "../PageHeader.tsx";
@@ -16,7 +16,7 @@ const STATE_OPTIONS = [
 ] as const;
 
 export interface TClassListData {
-  result: TActivePage<TClassSummary>;
+  result: TActivePage<TClassCard>;
   filters: { search: string; level: string; state: string; program: string; type: string };
   programs: { slug: string; name: string }[];
   search: string;
@@ -26,7 +26,7 @@ export interface TClassListData {
 const select = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-700 focus:border-primary focus:outline-none";
 
 /** The filterable class grid of /Class, /Class/Competence/{slug} and /Pesilat/Class. */
-export function ClassListView({ data, showFilters = true, hrefFor }: { data: TClassListData; showFilters?: boolean; hrefFor?: (c: TClassSummary) => string }) {
+export function ClassListView({ data, showFilters = true, hrefFor }: { data: TClassListData; showFilters?: boolean; hrefFor?: (c: TClassCard) => string }) {
   const { result, filters, programs } = data;
   const total = result.data_count.total_data;
   const from = total === 0 ? 0 : (result.page.current_page - 1) * result.data_count.per_page + 1;

@@ -6,6 +6,7 @@ import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";
 import type { TViewer } from "../../../src/domain/catalog/access.ts";
 import { getViewer } from "../../lib/identity.server.ts";
+import { toClassCard } from "../../components/catalog/class-card-data.ts";
 
 /** The tenant context every catalogue loader passes to the domain. */
 export function catalogCtx(context: AppLoadContext): TTenantCtx {
@@ -57,7 +58,7 @@ export async function loadClassList(url: URL, context: AppLoadContext, extra: { 
     programIds: program ? [program.id] : filters.program ? [-1] : undefined,
     competenceId: extra.competenceId,
   });
-  return { result, filters, programs: programs.map((p) => ({ slug: p.slug, name: p.name })), search: url.search, path: url.pathname };
+  return { result: { ...result, items: result.items.map(toClassCard) }, filters, programs: programs.map((p) => ({ slug: p.slug, name: p.name })), search: url.search, path: url.pathname };
 }
 
 /** Who is reading a course: the signed-in user of this tenant (identity's session), or null. */

@@ -3,6 +3,7 @@ import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { ClassCard, ProgramCard } from "../../components/catalog/Cards.tsx";
+import { toClassCard } from "../../components/catalog/class-card-data.ts";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
@@ -18,7 +19,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return { kind: "class" as const, c, origin: context.origin, provider: context.tenant.name };
   }
   const [open, programs] = await Promise.all([read(context, listActiveClasses, { state: "onRegistration", pageSize: 6 }), read(context, listActivePrograms, { pageSize: 3 })]);
-  return { kind: "all" as const, open, programs, title: entry.title, lead: entry.lead, name: context.tenant.name };
+  return { kind: "all" as const, open: { ...open, items: open.items.map(toClassCard) }, programs, title: entry.title, lead: entry.lead, name: context.tenant.name };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

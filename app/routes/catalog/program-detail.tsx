@@ -3,6 +3,7 @@ import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { ClassCard } from "../../components/catalog/Cards.tsx";
+import { toClassCard } from "../../components/catalog/class-card-data.ts";
 import { formatDate } from "../../components/catalog/format.ts";
 import { JsonLd } from "../../components/catalog/JsonLd.tsx";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
@@ -21,7 +22,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!p) notFound("Program tidak ditemukan");
   if ("id" in params && params.id && params.slug !== p.slug) throw redirect(`/Program/${p.id}/${p.slug}${url.search}`, 301);
   const schools = await read(context, listProgramSchools, p.id, { page: pageParam(url) });
-  return { p, schools, query: url.search, origin: context.origin, provider: context.tenant.name };
+  return { p: { ...p, classes: p.classes.map(toClassCard) }, schools, query: url.search, origin: context.origin, provider: context.tenant.name };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -26,7 +26,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   const all = await read(context, listPortfolios);
   const kinds = [...new Map(all.map((p) => [p.kindSlug, p.kind])).entries()].map(([slug, name]) => ({ slug, name }));
-  const items = params.type ? all.filter((p) => p.kindSlug === params.type) : all;
+  // The list shows cards: leave the case studies' full text out of the page data.
+  const items = (params.type ? all.filter((p) => p.kindSlug === params.type) : all).map((p) => ({
+    url: p.url,
+    title: p.title,
+    summary: p.summary,
+    cover: p.cover,
+    kind: p.kind,
+    clientName: p.clientName,
+    date: p.date,
+  }));
   if (params.type && !items.length) notFound("Jenis portofolio tidak ditemukan");
   const kindName = kinds.find((k) => k.slug === params.type)?.name;
   return { mode: "list" as const, title: kindName ? `Portofolio: ${kindName}` : entry.title, lead: entry.lead, path: url.pathname, items, kinds, active: params.type ?? null };
