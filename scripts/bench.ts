@@ -80,8 +80,8 @@ interface TRow {
   non2xx: number;
 }
 
-async function load(name: string, pid: number, url: string, host?: string): Promise<TRow> {
-  const headers = host ? { host } : undefined;
+async function load(name: string, pid: number, url: string, host?: string, extra: Record<string, string> = {}): Promise<TRow> {
+  const headers = host ? { host, ...extra } : undefined;
   // warm-up
   await autocannon({ url, connections: 4, duration: 1, headers });
   const before = cpuMs(pid);
@@ -127,6 +127,7 @@ if (PG_ADMIN) {
   };
 }
 
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const cachedPort = 3401;
 const uncachedPort = 3402;
 const basePort = 3403;
@@ -155,6 +156,10 @@ try {
     for (const t of TENANTS) {
       rows.push(await load(`${t} ${path} (uncached render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, `${t}.localhost`));
     }
+    // What a browser gets (it always sends Accept-Encoding): brotli from the cache, compressed per render.
+    const t = TENANTS[0]!;
+    rows.push(await load(`${t} ${path} (page cache, br)`, cached.pid!, `http://127.0.0.1:${cachedPort}${path}`, `${t}.localhost`, BROWSER));
+    rows.push(await load(`${t} ${path} (uncached render, br)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, `${t}.localhost`, BROWSER));
   }
   const base = rows[0]!.rps;
   console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);

@@ -7,7 +7,7 @@ import type { TTenant } from "../domain/tenants/tenant.ts";
 import { brandSvg } from "./brand-svg.ts";
 import { SESSION_COOKIE, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
-import { PageCache } from "./page-cache.ts";
+import { compressFast, PageCache, pickEncoding } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
@@ -199,6 +199,14 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
     } else if (!headers.has("cache-control")) {
       headers.set("Cache-Control", "no-cache");
+    }
+    // Compress the finished string here (one synchronous call, ~0.15 ms for a 30 KB page) rather
+    // than through the compress middleware's stream, which costs about 1.3 ms per page.
+    const encoding = body.length >= 1024 && c.req.method !== "HEAD" ? pickEncoding(c.req.header("accept-encoding")) : null;
+    if (encoding) {
+      headers.set("Content-Encoding", encoding);
+      headers.delete("Content-Length");
+      return new Response(compressFast(body, encoding), { status: res.status, headers });
     }
     return new Response(body, { status: res.status, headers });
   });

@@ -71,10 +71,25 @@ function simpleHash(buf: Buffer): number {
   return h >>> 0;
 }
 
-/** Picks the best encoding the client accepts among the ones we hold. */
+/** A quick compression for a response that is sent once (quality 3: ~6.5 KB for a 27 KB page). */
+export function compressFast(body: string, encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
+  const buf = Buffer.from(body);
+  return (encoding === "br"
+    ? brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } })
+    : gzipSync(buf, { level: 3 })) as Uint8Array<ArrayBuffer>;
+}
+
+const ACCEPTS = {
+  br: /(?:^|,)\s*br\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i,
+  gzip: /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i,
+};
+
+/** Picks the best encoding the client accepts among the ones we hold (`q=0` refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  for (const name of ["br", "gzip"] as const) {
+    const m = ACCEPTS[name].exec(acceptEncoding);
+    if (m && (m[1] === undefined || Number(m[1]) > 0)) return name;
+  }
   return null;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../tests/helpers/app.ts";
 import { loadRender } from "../../tests/helpers/render.ts";
@@ -121,6 +122,26 @@ describe(`platform on ${process.env.TEST_DB}`, () => {
     expect(inline.length).toBeGreaterThan(0);
     const { createHash } = await import("node:crypto");
     for (const m of inline) expect(csp).toContain(`sha256-${createHash("sha256").update(m[1]!).digest("base64")}`);
+  });
+
+  it("compresses a rendered page for browsers that accept it, with the same CSP as the plain page", async () => {
+    const plain = await t.req("smkcoding.localhost", "/Event?cara=tanpa-cache");
+    const html = await plain.text();
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip, deflate", "gzip", gunzipSync],
+    ] as const) {
+      const res = await t.req("smkcoding.localhost", `/Event?cara=${encoding}`, { headers: { "accept-encoding": accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(html.length / 2);
+      const page = decode(bytes).toString("utf8");
+      expect(page).toContain('<html lang="id"');
+      expect(page.replace(/cara=[a-z-]+/g, "")).toBe(html.replace(/cara=[a-z-]+/g, ""));
+      expect(res.headers.get("content-security-policy")).toBe(plain.headers.get("content-security-policy"));
+    }
   });
 
   it("serves generated SVG wordmarks per tenant and 404 for unknown ones", async () => {
