@@ -1,3 +1,5 @@
+import { dropTenantKeys, trimToSize } from "./lru.ts";
+
 /**
  * Per-tenant cache of public read results (the catalogue and content a page shows), so a page
  * render — signed-in views and page-cache misses included — does not query the database again
@@ -45,17 +47,12 @@ export class DataCache {
     value.catch(() => {
       if (this.map.get(full) === entry) this.map.delete(full);
     });
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
+    trimToSize(this.map, this.maxEntries);
     return value;
   }
 
   dropTenant(tenantId: string): void {
-    const prefix = tenantId + "\u0000";
-    for (const k of this.map.keys()) if (k.startsWith(prefix)) this.map.delete(k);
+    dropTenantKeys(this.map, tenantId);
   }
 
   clear(): void {

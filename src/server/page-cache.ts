@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { dropTenantKeys, trimToSize } from "./lru.ts";
 
 export interface TCachedPage {
   status: number;
@@ -47,17 +48,12 @@ export class PageCache {
       etag: `W/"${body.length.toString(36)}-${simpleHash(body).toString(36)}"`,
     };
     this.map.set(key, entry);
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
+    trimToSize(this.map, this.maxEntries);
     return entry;
   }
 
   dropTenant(tenantId: string): void {
-    const prefix = tenantId + "\u0000";
-    for (const k of this.map.keys()) if (k.startsWith(prefix)) this.map.delete(k);
+    dropTenantKeys(this.map, tenantId);
   }
 
   get size(): number {

@@ -5,22 +5,11 @@ import type { TClassSummary } from "../../../src/domain/catalog/classes.ts";
  * data (and every byte is encoded, escaped, hashed for the CSP and hydrated), so loaders map the
  * domain's summaries to this before returning them.
  */
-export interface TClassCard {
-  id: number;
-  code: string;
-  slug: string;
-  name: string;
+export type TClassCard = Pick<TClassSummary, "id" | "code" | "slug" | "name" | "logo" | "level" | "type" | "badge" | "startsAt" | "price" | "quota"> & {
   /** At most CARD_DESCRIPTION_CHARS, cut at a word; the card clamps it to three lines anyway. */
   description: string;
-  logo: string;
-  level: string;
-  type: string;
-  badge: TClassSummary["badge"];
-  startsAt: string;
-  price: number;
-  quota: number;
   program: { name: string } | null;
-}
+};
 
 export const CARD_DESCRIPTION_CHARS = 180;
 
