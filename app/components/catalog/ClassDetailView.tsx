@@ -1,4 +1,5 @@
 import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
+import { Section } from "../Section.tsx";
 import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
 import { SmartLink } from "../SmartLink.tsx";
 import { Breadcrumbs } from "../PageHeader.tsx";
@@ -84,10 +85,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
-          <section aria-labelledby="silabus">
-            <h2 id="silabus" className="text-2xl font-extrabold text-dark">
-              Silabus
-            </h2>
+          <Section id="silabus" title="Silabus">
             <ol className="mt-5 space-y-3">
               {c.syllabus.map((s) => (
                 <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
@@ -100,13 +98,10 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
                 </li>
               ))}
             </ol>
-          </section>
+          </Section>
 
           {c.batches.length ? (
-            <section aria-labelledby="angkatan">
-              <h2 id="angkatan" className="text-2xl font-extrabold text-dark">
-                Angkatan
-              </h2>
+            <Section id="angkatan" title="Angkatan">
               <div className="mt-5 overflow-x-auto rounded-2xl border border-slate-200">
                 <table className="w-full min-w-[520px] text-left text-sm">
                   <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -133,14 +128,11 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
                   </tbody>
                 </table>
               </div>
-            </section>
+            </Section>
           ) : null}
 
           {c.mentors.length ? (
-            <section aria-labelledby="mentor">
-              <h2 id="mentor" className="text-2xl font-extrabold text-dark">
-                Mentor
-              </h2>
+            <Section id="mentor" title="Mentor">
               <ul className="mt-5 grid gap-4 sm:grid-cols-2">
                 {c.mentors.map((m) => (
                   <li key={m.id} className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -148,7 +140,7 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null}
         </div>
 

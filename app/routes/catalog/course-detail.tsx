@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { Section } from "../../components/Section.tsx";
 import type { Route } from "./+types/course-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { MentorChip } from "../../components/catalog/Cards.tsx";
@@ -80,10 +81,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-labelledby="materi">
-          <h2 id="materi" className="text-2xl font-extrabold text-dark">
-            Materi kursus
-          </h2>
+        <Section id="materi" title="Materi kursus" className="lg:col-span-2">
           <ol className="mt-5 space-y-4">
             {c.modules.map((m) => (
               <li key={m.id} className="rounded-2xl border border-slate-200 bg-white">
@@ -110,7 +108,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
         <aside className="space-y-6" aria-label="Tentang kursus">
           {c.isPremium ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/overview";
+import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
@@ -53,40 +54,20 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <section className="mt-12" aria-labelledby="ov-open">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="ov-open" className="text-2xl font-extrabold text-dark">
-              Pendaftaran dibuka
-            </h2>
-            <SmartLink to="/Class?state=onRegistration" className="text-sm font-semibold text-primary-ink">
-              Lihat semua →
-            </SmartLink>
-          </div>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {open.items.map((c) => (
-              <li key={c.id}>
-                <ClassCard c={c} href={`/Overview/${c.code}`} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="mt-12" aria-labelledby="ov-programs">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="ov-programs" className="text-2xl font-extrabold text-dark">
-              Program unggulan
-            </h2>
-            <SmartLink to="/Program" className="text-sm font-semibold text-primary-ink">
-              Semua program →
-            </SmartLink>
-          </div>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {programs.items.map((p) => (
-              <li key={p.id}>
-                <ProgramCard p={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section id="ov-open" title="Pendaftaran dibuka" link={{ to: "/Class?state=onRegistration", label: "Lihat semua →" }} className="mt-12">
+          <GridList items={open.items} keyOf={(c) => c.id}>
+            {(c) => (
+              <ClassCard c={c} href={`/Overview/${c.code}`} />
+            )}
+          </GridList>
+        </Section>
+        <Section id="ov-programs" title="Program unggulan" link={{ to: "/Program", label: "Semua program →" }} className="mt-12">
+          <GridList items={programs.items} keyOf={(p) => p.id}>
+            {(p) => (
+              <ProgramCard p={p} />
+            )}
+          </GridList>
+        </Section>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
@@ -76,33 +77,22 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <section aria-labelledby="tentang">
-          <h2 id="tentang" className="text-2xl font-extrabold text-dark">
-            Tentang program
-          </h2>
+        <Section id="tentang" title="Tentang program">
           <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{p.description}</p>
-        </section>
-        <section className="mt-12" aria-labelledby="kelas-program">
-          <h2 id="kelas-program" className="text-2xl font-extrabold text-dark">
-            Kelas dalam program ini
-          </h2>
+        </Section>
+        <Section id="kelas-program" title="Kelas dalam program ini" className="mt-12">
           {p.classes.length ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {p.classes.map((c) => (
-                <li key={c.id}>
-                  <ClassCard c={c} />
-                </li>
-              ))}
-            </ul>
+            <GridList items={p.classes} keyOf={(c) => c.id}>
+              {(c) => (
+                <ClassCard c={c} />
+              )}
+            </GridList>
           ) : (
             <p className="mt-3 text-slate-600">Kelas untuk program ini sedang disiapkan.</p>
           )}
-        </section>
+        </Section>
         {schools.totalItems ? (
-          <section className="mt-12" aria-labelledby="sekolah">
-            <h2 id="sekolah" className="text-2xl font-extrabold text-dark">
-              Sekolah mitra
-            </h2>
+          <Section id="sekolah" title="Sekolah mitra" className="mt-12">
             <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {schools.items.map((s) => (
                 <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -114,7 +104,7 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <Pagination page={schools.page} lastPage={schools.totalPages} search={query} label="Halaman sekolah mitra" />
-          </section>
+          </Section>
         ) : null}
       </div>
     </>

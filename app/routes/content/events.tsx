@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/events";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
@@ -135,13 +136,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </div>
 
         {e.speakers.length ? (
-          <section className="mt-14" aria-labelledby="pembicara">
-            <h2 id="pembicara" className="font-heading text-2xl font-extrabold text-dark">
-              Pembicara
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {e.speakers.map((s) => (
-                <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+          <Section id="pembicara" title="Pembicara" className="mt-14">
+            <GridList items={e.speakers} keyOf={(s) => s.id} itemClassName="flex gap-4 rounded-2xl border border-slate-200 p-5">
+              {(s) => (
+                <>
                   <img src={s.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full" loading="lazy" />
                   <div>
                     <h3 className="font-bold text-dark">{s.name}</h3>
@@ -158,36 +156,30 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </p>
                   </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+                </>
+              )}
+            </GridList>
+          </Section>
         ) : null}
 
         {e.activities.length ? (
-          <section className="mt-14" aria-labelledby="kegiatan">
-            <h2 id="kegiatan" className="font-heading text-2xl font-extrabold text-dark">
-              Kegiatan
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {e.activities.map((a) => (
-                <li key={a.name} className="overflow-hidden rounded-2xl border border-slate-200">
+          <Section id="kegiatan" title="Kegiatan" className="mt-14">
+            <GridList items={e.activities} keyOf={(a) => a.name} itemClassName="overflow-hidden rounded-2xl border border-slate-200">
+              {(a) => (
+                <>
                   <img src={a.image} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
                   <div className="p-5">
                     <h3 className="font-bold text-dark">{a.name}</h3>
                     <p className="mt-1 text-sm text-slate-600">{a.description}</p>
                   </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+                </>
+              )}
+            </GridList>
+          </Section>
         ) : null}
 
         {e.sponsorTiers.length ? (
-          <section className="mt-14" aria-labelledby="sponsor">
-            <h2 id="sponsor" className="font-heading text-2xl font-extrabold text-dark">
-              Paket Sponsor
-            </h2>
+          <Section id="sponsor" title="Paket Sponsor" className="mt-14">
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {e.sponsorTiers.map((t) => (
                 <li key={t.name} data-testid="sponsor-tier" className={`flex flex-col rounded-2xl border p-6 ${t.exclusive ? "border-primary ring-2 ring-primary/30" : "border-slate-200"}`}>
@@ -207,7 +199,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         <ShareLinks url={e.url} title={e.title} />
       </Container>

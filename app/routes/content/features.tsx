@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/features";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -83,32 +84,26 @@ export default function Features({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {f.benefits.length ? (
-          <section className="mt-14" aria-labelledby="manfaat">
-            <h2 id="manfaat" className="font-heading text-2xl font-extrabold text-dark">
-              Manfaat
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {f.benefits.map((b) => (
-                <li key={b.title} className="rounded-2xl border border-slate-200 p-6">
+          <Section id="manfaat" title="Manfaat" className="mt-14">
+            <GridList items={f.benefits} keyOf={(b) => b.title} itemClassName="rounded-2xl border border-slate-200 p-6">
+              {(b) => (
+                <>
                   <span className="grid h-11 w-11 place-items-center rounded-xl bg-primary/10 text-primary-ink">
                     <Icon name={icon(b.icon)} />
                   </span>
                   <h3 className="mt-3 font-heading text-lg font-bold text-dark">{b.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{b.desc}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+                </>
+              )}
+            </GridList>
+          </Section>
         ) : null}
         {others.length ? (
-          <section className="mt-14" aria-labelledby="fitur-lain">
-            <h2 id="fitur-lain" className="font-heading text-2xl font-extrabold text-dark">
-              Fitur lainnya
-            </h2>
+          <Section id="fitur-lain" title="Fitur lainnya" className="mt-14">
             <div className="mt-6">
               <CardGrid items={others.map((o) => ({ url: o.url, title: o.title, summary: o.description, cover: o.image, meta: o.listFeatures.slice(0, 3).join(" · ") }))} />
             </div>
-          </section>
+          </Section>
         ) : null}
       </Container>
     </>

@@ -1,4 +1,5 @@
 import { redirect, useLocation } from "react-router";
+import { Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/podcasts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
@@ -113,14 +114,11 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={ep.url} title={ep.title} />
         </article>
         {more.length ? (
-          <section className="mt-16" aria-labelledby="episode-lain">
-            <h2 id="episode-lain" className="font-heading text-2xl font-extrabold text-dark">
-              Episode lainnya
-            </h2>
+          <Section id="episode-lain" title="Episode lainnya" className="mt-16">
             <div className="mt-6">
               <CardGrid items={more.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, meta: <><DateText iso={p.publishedAt} /> · {formatDuration(p.durationSec)}</> }))} />
             </div>
-          </section>
+          </Section>
         ) : null}
       </Container>
     </>

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/portfolio";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
@@ -145,10 +146,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
         {p.images.length || p.photos.length ? (
-          <section className="mt-14" aria-labelledby="dokumentasi">
-            <h2 id="dokumentasi" className="font-heading text-2xl font-extrabold text-dark">
-              Dokumentasi
-            </h2>
+          <Section id="dokumentasi" title="Dokumentasi" className="mt-14">
             <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
               {[...p.images, ...p.photos].map((m) => (
                 <li key={m.link}>
@@ -159,7 +157,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         <ShareLinks url={p.url} title={p.title} />
       </Container>

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { Section } from "../../components/Section.tsx";
 import { cachedRead, read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/post-detail";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -109,14 +110,11 @@ export default function PostDetail({ loaderData, matches }: Route.ComponentProps
           <ShareLinks url={(site?.origin ?? "") + canonical} title={post.title} />
         </article>
         {related.length ? (
-          <section className="mt-16" aria-labelledby="terkait">
-            <h2 id="terkait" className="font-heading text-2xl font-extrabold text-dark">
-              {post.kind === "news" ? "Berita terkait" : "Artikel terkait"}
-            </h2>
+          <Section id="terkait" title={post.kind === "news" ? "Berita terkait" : "Artikel terkait"} className="mt-16">
             <div className="mt-6">
               <CardGrid items={related.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, badge: p.category.name, meta: <><DateText iso={p.publishedAt} /> · {p.readingMinutes} menit baca</> }))} />
             </div>
-          </section>
+          </Section>
         ) : null}
       </Container>
     </>
