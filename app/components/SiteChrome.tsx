@@ -67,6 +67,20 @@ export function SiteHeader({ site }: { site: TSite }) {
   );
 }
 
+function FooterLinks({ items }: { items: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.to}>
+          <SmartLink to={item.to} className="hover:text-white">
+            {item.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ site }: { site: TSite }) {
   const nav = mainNav(site.family);
   const year = new Date().getFullYear();
@@ -79,15 +93,7 @@ export function SiteFooter({ site }: { site: TSite }) {
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Jelajahi</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <SmartLink to={item.to} className="hover:text-white">
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={nav} />
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hubungi Kami</h2>
@@ -108,15 +114,7 @@ export function SiteFooter({ site }: { site: TSite }) {
             ) : null}
             {site.contact.address ? <p>{site.contact.address}</p> : null}
           </address>
-          <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_LINKS.map((item) => (
-              <li key={item.to}>
-                <SmartLink to={item.to} className="hover:text-white">
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={FOOTER_LINKS} />
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">

@@ -25,6 +25,23 @@ export interface TClassListData {
 
 const select = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-700 focus:border-primary focus:outline-none";
 
+/** One labelled filter of the class list: "all" first, then the choices as [value, label]. */
+function FilterSelect({ name, label, all, value, options }: { name: string; label: string; all: string; value: string; options: readonly (readonly [string, string])[] }) {
+  return (
+    <label>
+      <span className="mb-1 block text-xs font-semibold text-slate-600">{label}</span>
+      <select name={name} defaultValue={value} className={select}>
+        <option value="">{all}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The filterable class grid of /Class, /Class/Competence/{slug} and /Pesilat/Class. */
 export function ClassListView({ data, showFilters = true, hrefFor }: { data: TClassListData; showFilters?: boolean; hrefFor?: (c: TClassCard) => string }) {
   const { result, filters, programs } = data;
@@ -49,50 +66,10 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
             <span className="mb-1 block text-xs font-semibold text-slate-600">Cari kelas</span>
             <input type="search" name="search" defaultValue={filters.search} maxLength={100} placeholder="mis. web, flutter, barista" className={select} />
           </label>
-          <label>
-            <span className="mb-1 block text-xs font-semibold text-slate-600">Status</span>
-            <select name="state" defaultValue={filters.state} className={select}>
-              <option value="">Semua status</option>
-              {STATE_OPTIONS.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="mb-1 block text-xs font-semibold text-slate-600">Level</span>
-            <select name="level" defaultValue={filters.level} className={select}>
-              <option value="">Semua level</option>
-              {CLASS_LEVELS.map((v) => (
-                <option key={v} value={v}>
-                  {LEVEL_LABEL[v]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="mb-1 block text-xs font-semibold text-slate-600">Program</span>
-            <select name="program" defaultValue={filters.program} className={select}>
-              <option value="">Semua program</option>
-              {programs.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="mb-1 block text-xs font-semibold text-slate-600">Tipe</span>
-            <select name="type" defaultValue={filters.type} className={select}>
-              <option value="">Semua tipe</option>
-              {CLASS_TYPES.map((v) => (
-                <option key={v} value={v}>
-                  {TYPE_LABEL[v]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="state" label="Status" all="Semua status" value={filters.state} options={STATE_OPTIONS} />
+          <FilterSelect name="level" label="Level" all="Semua level" value={filters.level} options={CLASS_LEVELS.map((v) => [v, LEVEL_LABEL[v] ?? v] as const)} />
+          <FilterSelect name="program" label="Program" all="Semua program" value={filters.program} options={programs.map((p) => [p.slug, p.name] as const)} />
+          <FilterSelect name="type" label="Tipe" all="Semua tipe" value={filters.type} options={CLASS_TYPES.map((v) => [v, TYPE_LABEL[v] ?? v] as const)} />
           <div className="col-span-2 flex items-end justify-end gap-2 lg:col-span-6">
             {filtered ? (
               <Link to={data.path} className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-slate-600 hover:text-primary-ink">
