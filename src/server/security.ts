@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Inline scripts the browser runs: no src, and no data-block type such as application/ld+json
+// (structured data is never executed, so the CSP does not need — or get — a hash for it).
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)(?![^>]*\btype\s*=\s*"application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** sha256 sources for every inline script of a page: a CSP without 'unsafe-inline' that a cached page can reuse. */
 export function inlineScriptHashes(html: string): string[] {
