@@ -22,6 +22,14 @@ const ZConfig = z.object({
   /** Public read results kept per tenant version; 0 turns the data cache off. */
   DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
   DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Outgoing mail (password reset…): `smtp://user:pass@host:587` or `smtps://…`; unset → mail stays in the outbox (dev mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "contoh: smtp://pengguna:sandi@mail.contoh.id:587")
+    .optional(),
+  MAIL_FROM: z.string().email("alamat email, contoh: no-reply@tunas.id").default("no-reply@tunas.id"),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
   FILES_BASE_URL: z.string().default("/files"),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   BUILD_DIR: z.string().min(1).default("build"),

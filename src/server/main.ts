@@ -13,6 +13,7 @@ import { isAccountHost } from "../domain/identity/hosts.ts";
 import { SESSION_COOKIE, type TServices } from "./context.ts";
 import { createLogger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
+import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 
 export interface TStarted {
@@ -108,6 +109,13 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
     server.once("error", fail);
     server.listen(config.PORT, config.HOST, () => ok());
   });
+  // Outgoing mail: the outbox is delivered over SMTP when SMTP_URL is set.
+  const mail = config.SMTP_URL
+    ? new OutboxDispatcher(database.db, smtpTransport(config.SMTP_URL), { fromAddress: config.MAIL_FROM, maxAttempts: config.MAIL_MAX_ATTEMPTS }, logger)
+    : null;
+  mail?.start(config.MAIL_INTERVAL_MS);
+  if (!mail && (config.APP_ENV === "staging" || config.APP_ENV === "production")) logger.warn("SMTP_URL is not set: mail stays in the outbox and is not delivered");
+
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -126,6 +134,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
         server.closeAllConnections();
       });
       await vite?.close();
+      await mail?.stop();
       await database.close();
     },
   };

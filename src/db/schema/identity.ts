@@ -131,9 +131,14 @@ export const mailOutbox = pgTable(
     bodyText: text("body_text").notNull(),
     link: text("link").notNull().default(""),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Delivery tries through SMTP so far; the dispatcher gives up after MAIL_MAX_ATTEMPTS. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Not before this time: a claimed mail's lease while it is being sent, then the retry backoff. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt), index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
 );
 
 /** Each tenant app's shared credentials for the app token (spec §7, §9); the secret is encrypted. */
