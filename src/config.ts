@@ -46,6 +46,8 @@ const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig>;
 
+const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL"]);
+
 /** Parses the environment; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -53,7 +55,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "config");
-    throw new ConfigError(`Konfigurasi tidak valid: ${name}=${JSON.stringify(env[name] ?? "")} — ${issue.message}`);
+    // Secrets are named, never echoed (the line ends up in logs).
+    const shown = SECRET_VARS.has(name) ? "(disembunyikan)" : JSON.stringify(env[name] ?? "");
+    throw new ConfigError(`Konfigurasi tidak valid: ${name}=${shown} — ${issue.message}`);
   }
   return parsed.data;
 }
