@@ -133,6 +133,22 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(await res.text()).toContain("Alamat tujuan setelah masuk tidak diizinkan untuk situs ini.");
   });
 
+  it("serves the sites' own fonts to the account pages, and nothing else under /fonts", async () => {
+    const page = await (await t.req(AKUN, "/masuk")).text();
+    expect(page).toContain("/fonts/inter-latin.woff2");
+    expect(page).toContain('font-family:"Raleway Variable"');
+    for (const name of ["inter-latin", "inter-latin-ext", "raleway-latin", "raleway-latin-ext"]) {
+      const res = await t.req(AKUN, `/fonts/${name}.woff2?v=5.3.0`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("font/woff2");
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+    }
+    for (const bad of ["/fonts/arial.woff2", "/fonts/..%2Fpackage.json", "/fonts/constructor", "/fonts/__proto__"]) {
+      expect((await t.req(AKUN, bad)).status).toBe(404);
+    }
+  });
+
   it("refuses a tampered or another tenant's app token and an unknown tenant", async () => {
     const b = new Browser();
     const loc = await startLogin(b, SB);

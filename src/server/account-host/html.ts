@@ -25,11 +25,15 @@ export interface TPageOpts {
 }
 
 const CSS = `
-*{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:Inter,system-ui,-apple-system,"Segoe UI",sans-serif;color:#212529;background:linear-gradient(135deg,var(--p) 0%,var(--s) 100%);display:flex;align-items:center;justify-content:center;padding:24px 16px}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin.woff2?v=5.3.0) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin-ext.woff2?v=5.3.0) format("woff2");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
+@font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin.woff2?v=5.3.0) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+@font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin-ext.woff2?v=5.3.0) format("woff2");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:"Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",sans-serif;color:#212529;background:linear-gradient(135deg,var(--p) 0%,var(--s) 100%);display:flex;align-items:center;justify-content:center;padding:24px 16px}
 main{width:100%;max-width:420px;background:#fff;border-radius:20px;box-shadow:0 20px 50px rgba(15,23,42,.25);padding:32px 28px}
 .brand{display:flex;justify-content:center;margin-bottom:20px}.brand img{height:40px;max-width:220px}
 .brand span{font-weight:800;font-size:22px;color:var(--ink)}
-h1{font-family:Raleway,Inter,system-ui,sans-serif;font-size:24px;margin:0 0 6px;text-align:center}
+h1{font-family:"Raleway Variable",Raleway,"Inter Variable",system-ui,sans-serif;font-size:24px;margin:0 0 6px;text-align:center}
 p.lead{margin:0 0 22px;text-align:center;color:#475569;font-size:15px;line-height:1.5}
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
 input[type=email],input[type=password],input[type=text]{width:100%;padding:11px 13px;border:1px solid #cbd5e1;border-radius:10px;font:inherit;font-size:15px}

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZEmail, ZName, ZPassword, createAccount, ensureMembership } from "../../domain/identity/accounts.ts";
@@ -34,6 +37,28 @@ const MAX_FORM_BYTES = 16 * 1024;
  * The account host (`akun.<main domain>`): sign-in, registration and password reset for every
  * tenant, branded for the tenant that sent the visitor. Server-rendered, no script.
  */
+const FONT_FILES: Record<string, [pkg: string, file: string]> = {
+  "inter-latin.woff2": ["@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
+  "inter-latin-ext.woff2": ["@fontsource-variable/inter", "inter-latin-ext-wght-normal.woff2"],
+  "raleway-latin.woff2": ["@fontsource-variable/raleway", "raleway-latin-wght-normal.woff2"],
+  "raleway-latin-ext.woff2": ["@fontsource-variable/raleway", "raleway-latin-ext-wght-normal.woff2"],
+};
+const fontCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const requireHere = createRequire(import.meta.url);
+
+/** One of the four font files the account pages use, read once; null for any other name. */
+function accountFont(name: string): Uint8Array<ArrayBuffer> | null {
+  const entry = Object.hasOwn(FONT_FILES, name) ? FONT_FILES[name] : undefined;
+  if (!entry) return null;
+  let buf = fontCache.get(name);
+  if (!buf) {
+    const dir = dirname(requireHere.resolve(`${entry[0]}/package.json`));
+    buf = new Uint8Array(readFileSync(join(dir, "files", entry[1])));
+    fontCache.set(name, buf);
+  }
+  return buf;
+}
+
 export function accountHostRouter(services: TServices): Hono {
   const r = new Hono();
   const db = services.database.db;
@@ -161,6 +186,15 @@ export function accountHostRouter(services: TServices): Hono {
       `<div class="links"><a href="/lupa-sandi?${esc(q)}">Lupa kata sandi?</a><br>Belum punya akun? <a href="/daftar?${esc(q)}">Daftar sekarang</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
     return respond(c, page({ title: "Masuk", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
   }
+
+  // The self-hosted fonts of the sites (the same @fontsource files), for the account pages.
+  r.get("/fonts/:file", (c) => {
+    const font = accountFont(c.req.param("file"));
+    if (!font) return c.text("Berkas tidak ditemukan.", 404);
+    const headers = new Headers({ "Content-Type": "font/woff2", "Cache-Control": "public, max-age=31536000, immutable" });
+    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+    return new Response(font, { headers });
+  });
 
   r.get("/", async (c) => {
     const q = c.req.query();
