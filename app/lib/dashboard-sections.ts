@@ -8,7 +8,7 @@ export const DASHBOARD_SECTIONS = [
   { id: "dashboard-payments", path: "/Dashboard/Pembayaran", label: "Pembayaran", hint: "Riwayat tagihan dan pembayaran kelas.", permission: "payment.view" },
   { id: "dashboard-payout", path: "/Dashboard/Payout", label: "Payout", hint: "Pengajuan payout dan statusnya.", permission: "payout.view" },
   { id: "dashboard-statistics", path: "/Dashboard/Statistik", label: "Statistik", hint: "Peserta, alumni, sekolah dan kota program.", permission: "statistics.view" },
-  { id: "dashboard-content", path: "/Dashboard/Konten", label: "Konten", hint: "Artikel, berita dan podcast yang Anda tulis.", permission: "content.write" },
+  { id: "dashboard-content", path: "/Dashboard/Konten", label: "Konten", hint: "Ubah teks halaman situs: Tentang Kami, Harga dan lainnya.", permission: "content.write" },
   { id: "dashboard-members", path: "/Dashboard/Peserta", label: "Peserta Kursus", hint: "Buka kursus premium bagi peserta.", permission: "enrolment.manage" },
 ] as const satisfies readonly { id: string; path: string; label: string; hint: string; permission: TPermission }[];
 

@@ -15,6 +15,10 @@ import { secureCookies, serializeCookie } from "../../../src/domain/identity/coo
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { SESSION_COOKIE } from "../../../src/server/context.ts";
 import { AppError } from "../../../src/domain/errors.ts";
+import { ZMarketingPage } from "../../../src/contracts/content.ts";
+import { getPage, MARKETING_PAGE_KEYS, savePage } from "../../../src/domain/content/pages.ts";
+import { applyTextFields, pageTextFields, type TPageField } from "../../../src/domain/content/page-fields.ts";
+import { ROUTE_TABLE } from "../../route-table.ts";
 
 const DATE = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
 
@@ -46,8 +50,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       }),
     );
   }
+  // Content staff: the tenant's marketing pages, and the texts of the one being edited.
+  let pages: { key: string; title: string; path: string | null; updatedAt: string }[] = [];
+  let editing: { key: string; title: string; path: string | null; version: string; fields: TPageField[] } | null = null;
+  if (section.id === "dashboard-content") {
+    const stored = (await Promise.all(MARKETING_PAGE_KEYS.map((k) => getPage(ctx, k)))).filter((p) => p !== null);
+    pages = stored.map((p) => ({ key: p.key, title: p.title, path: pagePath(p.key), updatedAt: DATE.format(new Date(p.updatedAt)) }));
+    const chosen = stored.find((p) => p.key === url.searchParams.get("halaman"));
+    if (chosen) editing = { key: chosen.key, title: chosen.title, path: pagePath(chosen.key), version: chosen.updatedAt, fields: pageTextFields(chosen) };
+  }
   return data(
     {
+      pages,
+      editing,
       section: section.id as TDashboardSectionId,
       title: section.label,
       viewer: { name: viewer.name, email: viewer.email, photoUrl: viewer.photoUrl, role: viewer.role, roleLabel: viewer.roleLabel },
@@ -114,10 +129,42 @@ export async function action({ request, context, url }: Route.ActionArgs): Promi
       await context.services.registry.bumpVersion(ctx.tenantId);
       return { intent, ok: res.created ? `${res.email} terdaftar di kursus ${res.courseSlug}.` : `${res.email} sudah terdaftar di kursus ${res.courseSlug}.` };
     }
+    if (intent === "page") {
+      requirePermission(viewer, "content.write");
+      const key = String(form.get("key") ?? "");
+      const current = (MARKETING_PAGE_KEYS as readonly string[]).includes(key) ? await getPage(ctx, key) : null;
+      if (!current) return { intent, error: "Halaman ini tidak ada di situs ini." };
+      const next = applyTextFields(current, (name) => {
+        const v = form.get(name);
+        return typeof v === "string" ? v : null;
+      });
+      const parsed = ZMarketingPage.safeParse(next);
+      if (!parsed.success) return { intent, error: "Periksa kembali isian yang ditandai.", fields: pathErrors(parsed.error.issues) };
+      await savePage(ctx, key, parsed.data);
+      await context.services.registry.bumpVersion(ctx.tenantId);
+      return { intent, ok: "Halaman disimpan dan langsung tampil di situs." };
+    }
     return { intent, error: "Tindakan tidak dikenal." };
   } catch (err) {
     throw asRouteError(err);
   }
+}
+
+/** Zod issues keyed by their whole path (`sections.1.items.0.desc`), the editor's field names. */
+function pathErrors(issues: { path: PropertyKey[]; message: string; code?: string; minimum?: unknown; maximum?: unknown }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const plain =
+      i.code === "too_small" && Number(i.minimum) === 1 ? "Wajib diisi." : i.code === "too_big" && typeof i.maximum === "number" ? `Maksimal ${i.maximum} karakter.` : i.message;
+    out[i.path.map(String).join(".") || "_"] ??= plain;
+  }
+  return out;
+}
+
+/** The public address of a marketing page (its route in the table), if it has a fixed one. */
+function pagePath(key: string): string | null {
+  const entry = ROUTE_TABLE.find((e) => e.id === key);
+  return entry && !entry.path.includes(":") ? entry.path : null;
 }
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -130,7 +177,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   return buildMeta(siteFromMatches(matches), { title: d ? `${d.title} — Dasbor` : "Dasbor", description: "Dasbor anggota.", path: "/Dashboard", robots: "noindex, nofollow" });
 }
 
-const inputCls = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
+const inputCls = "mt-1 w-full rounded-lg font-normal border border-slate-300 px-3 py-2.5 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
 
 function Notice({ result, intent }: { result?: TActionResult; intent: string }) {
   if (!result || result.intent !== intent) return null;
@@ -371,10 +418,81 @@ function SectionBody({ data: d }: { data: Route.ComponentProps["loaderData"] }) 
         </EmptyState>
       );
     case "dashboard-content":
+      if (d.editing) {
+        const e = d.editing;
+        return (
+          <Card title={`Ubah halaman: ${e.title}`}>
+            <p className="mb-4 text-sm text-slate-600">
+              Ubah teks halaman ini; susunan bagian, ikon dan tautan tetap. Perubahan langsung tampil di situs setelah disimpan.
+              {e.path ? (
+                <>
+                  {" "}
+                  <Link to={e.path} className="font-semibold text-primary-ink underline">
+                    Lihat halaman
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            <Notice result={result} intent="page" />
+            <Form method="post" action={`?halaman=${e.key}`} key={e.version} className="grid gap-4">
+              <input type="hidden" name="intent" value="page" />
+              <input type="hidden" name="key" value={e.key} />
+              {e.fields.map((f) => {
+                const invalid = result?.intent === "page" && !!result.fields?.[f.name];
+                return (
+                  <label key={f.name} className="block text-sm font-semibold text-dark">
+                    {f.label}
+                    {f.multiline ? (
+                      <textarea name={f.name} defaultValue={f.value} rows={f.name.endsWith(".html") ? 8 : 3} aria-invalid={invalid || undefined} className={inputCls} />
+                    ) : (
+                      <input name={f.name} defaultValue={f.value} aria-invalid={invalid || undefined} className={inputCls} />
+                    )}
+                    <FieldError result={result} intent="page" name={f.name} />
+                  </label>
+                );
+              })}
+              <div className="flex flex-wrap items-center gap-4">
+                <button disabled={busy} className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+                  {busy ? "Menyimpan…" : "Simpan halaman"}
+                </button>
+                <Link to="/Dashboard/Konten" className="text-sm font-semibold text-primary-ink hover:underline">
+                  Kembali ke daftar halaman
+                </Link>
+              </div>
+            </Form>
+          </Card>
+        );
+      }
+      if (!d.pages.length)
+        return (
+          <EmptyState title="Belum ada halaman" action={{ to: "/Blog", label: "Lihat blog" }}>
+            <p>Halaman situs (Tentang Kami, Harga, dan lainnya) yang sudah diisi akan tampil di sini untuk diubah.</p>
+          </EmptyState>
+        );
       return (
-        <EmptyState title="Belum ada konten" action={{ to: "/Blog", label: "Lihat blog" }}>
-          <p>Artikel, berita dan podcast yang Anda tulis akan tampil di sini beserta status terbitnya.</p>
-        </EmptyState>
+        <Card title="Halaman situs">
+          <p className="mb-4 text-sm text-slate-600">Pilih halaman untuk mengubah teksnya.</p>
+          <ul className="divide-y divide-slate-200" data-testid="content-pages">
+            {d.pages.map((p) => (
+              <li key={p.key} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-dark">{p.title}</p>
+                  <p className="text-xs text-slate-500">Diperbarui {p.updatedAt}</p>
+                </div>
+                <div className="flex gap-4 text-sm font-semibold">
+                  {p.path ? (
+                    <Link to={p.path} className="text-slate-600 hover:text-primary-ink">
+                      Lihat
+                    </Link>
+                  ) : null}
+                  <Link to={`/Dashboard/Konten?halaman=${p.key}`} className="text-primary-ink hover:underline" aria-label={`Ubah ${p.title}`}>
+                    Ubah
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
       );
     case "dashboard-members":
       return (

@@ -319,6 +319,46 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(refused.status).toBe(403);
   });
 
+  it("lets a writer edit a marketing page's texts from the dashboard; bad input is marked and changes nothing", async () => {
+    const writer = new Browser();
+    await comeBack(writer, await register(writer, SB, "penulis.baru@contoh.test", "Penulis Baru"), SB);
+    const user = (await findUserByEmail(t.db.db, "penulis.baru@contoh.test"))!;
+    await setMembershipKind({ db: t.db.db, tenantId: "sekolahbeta" }, user.id, 6);
+    const list = await (await writer.get(SB, "/Dashboard/Konten")).text();
+    expect(list).toContain('data-testid="content-pages"');
+    expect(list).toContain("/Dashboard/Konten?halaman=about");
+    const form = await (await writer.get(SB, "/Dashboard/Konten?halaman=about")).text();
+    expect(form).toContain('name="title"');
+    expect(form).toContain("Bagian 1");
+    const before = await (await t.req(SB, "/About")).text(); // also fills the page cache
+
+    const saved = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "Tentang Sekolah Beta", lead: "Bootcamp dengan mentor praktisi." });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Halaman disimpan dan langsung tampil di situs.");
+    const after = await (await t.req(SB, "/About")).text();
+    expect(after).toContain("Tentang Sekolah Beta");
+    expect(after).not.toBe(before);
+
+    const empty = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "   " });
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("Periksa kembali isian yang ditandai.");
+    expect(emptyHtml).toContain("Wajib diisi.");
+    expect(await (await t.req(SB, "/About")).text()).toContain("Tentang Sekolah Beta");
+
+    const crafted = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", "sections.0.type": "richtext", "sections.9.title": "baru" });
+    expect(crafted.status).toBe(200);
+    const api = (await (await t.req(SB, "/api/v1/cms/pages/about")).json()).data;
+    expect(api.sections.length).toBeLessThan(9);
+    expect(api.title).toBe("Tentang Sekolah Beta");
+
+    const unknown = await writer.post(SB, "/Dashboard/Konten", { intent: "page", key: "bukan-halaman" });
+    expect(await unknown.text()).toContain("Halaman ini tidak ada di situs ini.");
+    const student = new Browser();
+    await comeBack(student, await register(student, SB, "bukan.penulis@contoh.test"), SB);
+    expect((await student.post(SB, "/Dashboard/Konten", { intent: "page", key: "about", title: "Diretas" })).status).toBe(403);
+    expect(await (await t.req(SB, "/About")).text()).not.toContain("Diretas");
+  });
+
   it("updates the profile name shown in the header", async () => {
     const b = new Browser();
     await comeBack(b, await register(b, SB, "profil@contoh.test", "Nama Lama"), SB);
