@@ -28,7 +28,8 @@ export class WindowLimiter {
 }
 
 /**
- * Limits for the account-creating and mail-sending forms (per client address, per node): enough
+ * Limits for the account-creating and mail-sending forms (per client address, per node; the cap
+ * on reset mails per recipient is also enforced in the database, see password-reset.ts): enough
  * for a family behind one NAT, too few for a script filling the user table or someone's inbox.
  */
 export const SIGNUP_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;

@@ -138,7 +138,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt), index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt), index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt), index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt)],
 );
 
 /** Each tenant app's shared credentials for the app token (spec §7, §9); the secret is encrypted. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, passwordResets } from "../../db/schema/identity.ts";
 import { tenants } from "../../db/schema/tenants.ts";
@@ -9,6 +9,9 @@ import { randomToken, sha256 } from "./crypto.ts";
 import { revokeAllSessionsOfUser } from "./sessions.ts";
 
 export const RESET_TTL_MS = 60 * 60_000;
+/** At most this many reset mails per address in RESET_MAIL_WINDOW_MS, counted in the outbox (every node). */
+export const RESET_MAILS_PER_ADDRESS = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60_000;
 
 /**
  * Queues a single-use reset link by e-mail (through the outbox) when the account exists.
@@ -17,6 +20,12 @@ export const RESET_TTL_MS = 60 * 60_000;
 export async function requestPasswordReset(ctx: TTenantCtx, input: { email: string; siteName: string; resetUrl: (token: string) => string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
+  // Someone's inbox is not a target: past the cap, queue nothing (and say nothing different).
+  const [recent] = await ctx.db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, user.email), gt(mailOutbox.createdAt, new Date(Date.now() - RESET_MAIL_WINDOW_MS))));
+  if ((recent?.n ?? 0) >= RESET_MAILS_PER_ADDRESS) return;
   const token = randomToken();
   const link = input.resetUrl(token);
   await ctx.db.transaction(async (tx) => {
