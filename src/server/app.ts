@@ -152,7 +152,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
-    const refused = await refuseMalformedForm(c.req.raw);
+    const refused = await refuseMalformedForm(c.req.raw, c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES);
     if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     const url = new URL(c.req.url);
@@ -216,21 +216,23 @@ export function createApp(deps: TAppDeps): Hono<Env> {
 
 /** Page form posts (React Router actions) are small url-encoded or multipart forms. */
 export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+/** The dashboard's page editor posts every text of a page, rich-text HTML included (URL-encoded). */
+export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
 
 /**
  * Checks a page's state-changing request before an action reads it: a body that is not a form,
  * too large, or holds a NUL is the sender's mistake (400), not an action crash (500).
  * Returns the Indonesian reason, or null when the request may go on.
  */
-export async function refuseMalformedForm(request: Request): Promise<string | null> {
+export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<string | null> {
   if (request.method === "GET" || request.method === "HEAD") return null;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > PAGE_FORM_MAX_BYTES) return "Formulir terlalu besar.";
+  if (length > maxBytes) return "Formulir terlalu besar.";
   if (!request.body) return "Formulir tidak valid.";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return "Formulir harus dikirim sebagai formulir biasa.";
   const raw = await request.clone().arrayBuffer();
-  if (raw.byteLength > PAGE_FORM_MAX_BYTES) return "Formulir terlalu besar.";
+  if (raw.byteLength > maxBytes) return "Formulir terlalu besar.";
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { "content-type": type } }).formData();

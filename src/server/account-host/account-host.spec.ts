@@ -351,6 +351,17 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(api.sections.length).toBeLessThan(9);
     expect(api.title).toBe("Tentang Sekolah Beta");
 
+    // A long policy (38 760 characters of rich text, ~95 KB once URL-encoded) fits the editor's form
+    // limit; other dashboard forms keep the 64 KB one.
+    const policy = "<p>«Privasi» — «keamanan» — «hak» — «kewajiban»</p>".repeat(760);
+    expect(new URLSearchParams({ html: policy }).toString().length).toBeGreaterThan(64 * 1024);
+    const long = await writer.post(SB, "/Dashboard/Konten?halaman=privacy-policy", { intent: "page", key: "privacy-policy", "sections.0.html": policy });
+    expect(long.status).toBe(200);
+    expect(await long.text()).toContain("Halaman disimpan");
+    const stored = (await (await t.req(SB, "/api/v1/cms/pages/privacy-policy")).json()).data;
+    expect(stored.sections[0].html.length).toBeGreaterThan(35_000);
+    expect((await writer.post(SB, "/Dashboard/Profil", { intent: "profile", name: "x".repeat(100_000) })).status).toBe(400);
+
     const unknown = await writer.post(SB, "/Dashboard/Konten", { intent: "page", key: "bukan-halaman" });
     expect(await unknown.text()).toContain("Halaman ini tidak ada di situs ini.");
     const student = new Browser();
