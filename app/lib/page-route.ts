@@ -1,4 +1,5 @@
 import { data, matchRoutes } from "react-router";
+import { AppError } from "../../src/domain/errors.ts";
 import { paramsAreValid, ROUTE_TABLE, type TRouteEntry } from "../route-table.ts";
 
 const TABLE_ROUTES = ROUTE_TABLE.map((e) => ({ id: e.id, path: e.path, caseSensitive: true }));
@@ -24,6 +25,16 @@ export function matchEntry(pathname: string): TMatched {
 
 export function notFound(message = "Halaman tidak ditemukan"): never {
   throw data(message, { status: 404 });
+}
+
+/** A domain read whose NOT_FOUND becomes the designed 404 page (with the domain's message). */
+export async function orNotFound<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
+    throw err;
+  }
 }
 
 /**

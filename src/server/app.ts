@@ -7,7 +7,7 @@ import type { TTenant } from "../domain/tenants/tenant.ts";
 import { brandSvg } from "./brand-svg.ts";
 import { SESSION_COOKIE, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
-import { compressFast, PageCache, pickEncoding } from "./page-cache.ts";
+import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
@@ -192,11 +192,12 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       !headers.has("set-cookie") &&
       !(c.req.header("cookie") ?? "").includes(SESSION_COOKIE) &&
       !/private|no-store/.test(headers.get("cache-control") ?? "");
+    let cached: TCachedPage | undefined;
     if (cacheable) {
       headers.set("Cache-Control", "public, max-age=0, must-revalidate");
       const plain: Record<string, string> = {};
       headers.forEach((v, k) => (plain[k] = v));
-      deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
+      cached = deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
     } else if (!headers.has("cache-control")) {
       headers.set("Cache-Control", "no-cache");
     }
@@ -206,7 +207,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     if (encoding) {
       headers.set("Content-Encoding", encoding);
       headers.delete("Content-Length");
-      return new Response(compressFast(body, encoding), { status: res.status, headers });
+      // A page just put in the cache already has its compressed forms: do not compress it twice.
+      const compressed = cached ? new Uint8Array(cached[encoding]) : compressFast(body, encoding);
+      return new Response(compressed, { status: res.status, headers });
     }
     return new Response(body, { status: res.status, headers });
   });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { Breadcrumbs } from "../../components/PageHeader.tsx";
 import { Section } from "../../components/Section.tsx";
 import type { Route } from "./+types/course-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
@@ -51,16 +52,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       <div className="bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-on-primary">
-              <SmartLink to="/" className="hover:text-on-primary">
-                Beranda
-              </SmartLink>{" "}
-              /{" "}
-              <SmartLink to={courseBase(c.isPremium)} className="hover:text-on-primary">
-                {c.isPremium ? "Kursus Premium" : "Kursus"}
-              </SmartLink>{" "}
-              / <span aria-current="page">{c.title}</span>
-            </nav>
+            <Breadcrumbs crumbs={[{ to: courseBase(c.isPremium), label: c.isPremium ? "Kursus Premium" : "Kursus" }]} current={c.title} />
             <p className="mt-4 flex gap-2 text-xs font-semibold">
               <span className="rounded-full bg-white/15 px-3 py-1">{c.isPremium ? "Premium" : "Gratis"}</span>
               <span className="rounded-full bg-white/15 px-3 py-1">{LEVEL_LABEL[c.level] ?? c.level}</span>

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { Breadcrumbs } from "../../components/PageHeader.tsx";
 import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-detail";
@@ -53,16 +54,7 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
       <div className="relative overflow-hidden bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
-            <nav aria-label="Remah roti" className="text-sm text-on-primary">
-              <SmartLink to="/" className="hover:text-on-primary">
-                Beranda
-              </SmartLink>{" "}
-              /{" "}
-              <SmartLink to="/Program" className="hover:text-on-primary">
-                Program
-              </SmartLink>{" "}
-              / <span aria-current="page">{p.name}</span>
-            </nav>
+            <Breadcrumbs crumbs={[{ to: "/Program", label: "Program" }]} current={p.name} />
             <span className="mt-4 inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">{p.kind}</span>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{p.name}</h1>
             <p className="mt-3 max-w-2xl text-base text-on-primary sm:text-lg">{p.summary}</p>

@@ -5,21 +5,11 @@ import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Html, Pager, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatRupiah, titleSlug } from "../../../src/domain/content/format.ts";
-import { AppError } from "../../../src/domain/errors.ts";
 import { getCareerBySlug, getJob, listCareers, listJobs, type TJob } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
-
-async function orNotFound<T>(p: Promise<T>): Promise<T> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-    throw err;
-  }
-}
 
 /** /Career (careers), /Career/{slug} (a career and its jobs), /Event/Careers (all jobs), /Event/Careers/{id}/{slug?} (a job). */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -5,9 +5,8 @@ import type { Route } from "./+types/events";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { formatRupiah, formatTime } from "../../../src/domain/content/format.ts";
-import { AppError } from "../../../src/domain/errors.ts";
 import { getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 
@@ -18,13 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const events = await read(context, listEvents, entry.id === "event" ? "event" : "program");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, events };
   }
-  let event: TEvent;
-  try {
-    event = entry.id === "event-detail" ? await read(context, getEventBySlug, params.slug!, url.host) : await read(context, getEventProgram, Number(params.id), url.host);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-    throw err;
-  }
+  const event: TEvent = await orNotFound(entry.id === "event-detail" ? read(context, getEventBySlug, params.slug!, url.host) : read(context, getEventProgram, Number(params.id), url.host));
   if (entry.id === "event-program-detail" && params.slug && params.slug !== event.slug) throw redirect(event.url, 301);
   return { mode: "detail" as const, title: event.title, lead: event.summary, path: event.url, event };
 }

@@ -4,9 +4,8 @@ import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/features";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container } from "../../components/content/ContentUI.tsx";
-import { AppError } from "../../../src/domain/errors.ts";
 import { getFeature, listFeatures, type TFeatureProduct } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { Icon } from "../../components/Icon.tsx";
@@ -25,13 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, items };
   }
   const product = PRODUCT[entry.id];
-  let feature;
-  try {
-    feature = await read(context, getFeature, params.slug!, product);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-    throw err;
-  }
+  const feature = await orNotFound(read(context, getFeature, params.slug!, product));
   // /Features/{slug} is a short alias: the product's own URL is canonical.
   if (!product) throw redirect(feature.url, 301);
   const others = (await read(context, listFeatures, product)).filter((f) => f.slug !== feature.slug);

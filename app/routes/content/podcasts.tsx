@@ -6,9 +6,8 @@ import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration, titleSlug } from "../../../src/domain/content/format.ts";
-import { AppError } from "../../../src/domain/errors.ts";
 import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
@@ -21,13 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const list = await read(context, listPodcasts, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined });
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, list, q };
   }
-  let ep;
-  try {
-    ep = await read(context, getPodcast, Number(params.id), url.host);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-    throw err;
-  }
+  const ep = await orNotFound(read(context, getPodcast, Number(params.id), url.host));
   if (params.title && params.title !== titleSlug(ep.title)) throw redirect(ep.url, 301);
   const more = await read(context, listPodcasts, { page: 1, pageSize: 3, excludeId: ep.id });
   return { mode: "detail" as const, ep, more: more.items, path: ep.url };

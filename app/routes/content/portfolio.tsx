@@ -4,9 +4,8 @@ import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/portfolio";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
-import { AppError } from "../../../src/domain/errors.ts";
 import { getPortfolio, listPortfolios, type TPortfolio } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 
@@ -15,13 +14,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { entry, params } = requireEntry(url);
   if (params.title) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(params.title)) notFound();
-    let item: TPortfolio;
-    try {
-      item = await read(context, getPortfolio, params.title, url.host);
-    } catch (err) {
-      if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-      throw err;
-    }
+    const item: TPortfolio = await orNotFound(read(context, getPortfolio, params.title, url.host));
     if (params.type !== item.kindSlug) throw redirect(item.url, 301);
     return { mode: "detail" as const, item, path: item.url };
   }

@@ -5,21 +5,11 @@ import type { Route } from "./+types/post-detail";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { titleSlug } from "../../../src/domain/content/format.ts";
-import { AppError } from "../../../src/domain/errors.ts";
 import { newsKeyKind } from "../../route-params.ts";
 import { contentCtx, getPostById, getPostBySlug, postDescription, postUrl, relatedPosts, type TPost } from "../../lib/content.server.ts";
-import { notFound, requireEntry } from "../../lib/page-route.ts";
+import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { articleLd, contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
-
-async function orNotFound<T>(p: Promise<T>): Promise<T> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound(err.message);
-    throw err;
-  }
-}
 
 /** Where this route shows a post, with the readable title tail (the canonical form of this URL shape). */
 function routeUrl(routeId: string, post: TPost): string {

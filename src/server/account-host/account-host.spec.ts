@@ -362,6 +362,26 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(stored.sections[0].html.length).toBeGreaterThan(35_000);
     expect((await writer.post(SB, "/Dashboard/Profil", { intent: "profile", name: "x".repeat(100_000) })).status).toBe(400);
 
+    // Malformed or oversized posts are refused before the action, and the page stays as it was.
+    const raw = (body: string, type: string) =>
+      t.req(SB, "/Dashboard/Konten?halaman=about", { method: "POST", body, headers: { cookie: writer.cookies(SB), "content-type": type, origin: `http://${SB}` } });
+    const asJson = await raw(JSON.stringify({ intent: "page", key: "about", title: "JSON" }), "application/json");
+    expect(asJson.status).toBe(400);
+    expect(await asJson.text()).toContain("Formulir harus dikirim sebagai formulir biasa.");
+    const huge = await raw(new URLSearchParams({ intent: "page", key: "about", title: "x".repeat(1_100_000) }).toString(), "application/x-www-form-urlencoded");
+    expect(huge.status).toBe(400);
+    expect(await huge.text()).toContain("Formulir terlalu besar.");
+    const tooLong = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "x".repeat(200) });
+    expect(await tooLong.text()).toContain("Maksimal 160 karakter.");
+    expect((await (await t.req(SB, "/api/v1/cms/pages/about")).json()).data.title).toBe("Tentang Sekolah Beta");
+
+    // Being a writer on sekolahbeta gives no say over smkcoding's pages.
+    const loc = await startLogin(writer, SMK);
+    await comeBack(writer, await writer.get(AKUN, loc.pathname + loc.search), SMK);
+    const smkBefore = (await (await t.req(SMK, "/api/v1/cms/pages/about")).json()).data.title;
+    expect((await writer.post(SMK, "/Dashboard/Konten", { intent: "page", key: "about", title: "Diambil alih" })).status).toBe(403);
+    expect((await (await t.req(SMK, "/api/v1/cms/pages/about")).json()).data.title).toBe(smkBefore);
+
     const unknown = await writer.post(SB, "/Dashboard/Konten", { intent: "page", key: "bukan-halaman" });
     expect(await unknown.text()).toContain("Halaman ini tidak ada di situs ini.");
     const student = new Browser();
