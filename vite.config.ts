@@ -30,8 +30,13 @@ function preactInBrowser(): Plugin {
   };
 }
 
+// `TUNAS_RR_STOCK=1` builds the benchmark's reference (`npm run bench -- --stock`): React Router's
+// server code unpatched and its default streaming entry, to measure what our render path saves.
+const STOCK = process.env.TUNAS_RR_STOCK === "1";
+
 export default defineConfig(({ command }) => ({
-  plugins: [preactInBrowser(), rrServerMemo(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), ...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter()],
+  define: { __TUNAS_RR_STOCK__: JSON.stringify(STOCK) },
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds
   // use its production build instead (smaller client bundle, faster server render). The server

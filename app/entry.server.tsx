@@ -1,6 +1,10 @@
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
+import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
+
+/** True only in the benchmark's reference build (TUNAS_RR_STOCK=1, vite.config.ts). */
+declare const __TUNAS_RR_STOCK__: boolean;
 
 type TStreamEntry = { result: { done: boolean; value: string } };
 type TRenderMeta = { streamCache?: Record<number, TStreamEntry> };
@@ -13,8 +17,10 @@ type TRenderMeta = { streamCache?: Record<number, TStreamEntry> };
  * server can hash for its CSP and keep in the page cache).
  */
 async function drainHandoff(context: EntryContext): Promise<void> {
-  const stream = (context as unknown as { serverHandoffStream?: ReadableStream<Uint8Array> }).serverHandoffStream;
+  const stream = (context as unknown as { serverHandoffStream?: ReadableStream<Uint8Array> & { __tunasText?: string } }).serverHandoffStream;
   if (!stream) return;
+  // vite/rr-server-memo.ts has React Router hand over the encoded text when nothing was deferred.
+  if (typeof stream.__tunasText === "string") return fillStreamCache(context, stream.__tunasText);
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -25,6 +31,10 @@ async function drainHandoff(context: EntryContext): Promise<void> {
   }
   text += decoder.decode();
   reader.releaseLock();
+  fillStreamCache(context, text);
+}
+
+function fillStreamCache(context: EntryContext, text: string): void {
   const ctx = context as unknown as { renderMeta?: TRenderMeta };
   ctx.renderMeta ??= {};
   ctx.renderMeta.streamCache = {
@@ -40,12 +50,17 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
+  if (__TUNAS_RR_STOCK__) return stockHandleRequest(request, responseStatusCode, responseHeaders, routerContext);
   await drainHandoff(routerContext);
   const html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={routerContext} url={request.url} />);
   // The server needs the document as a string (CSP hashes, page cache): hand it over as is
   // instead of making it re-read the Response body.
-  if (loadContext) loadContext.renderedHtml = html;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (loadContext?.takesHtml) {
+    // Building a Response body from a 30 KB string is not free (a scan for lone surrogates, a stream).
+    loadContext.renderedHtml = html;
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 

@@ -2,7 +2,7 @@
 // Starts the production server (page cache on, and a second one with it off) and a plain
 // node:http baseline that returns a fixed string of the same size, loads each with autocannon
 // and prints requests/s, p50/p99 latency, server CPU per request and the ratio to the baseline.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -127,6 +127,22 @@ if (PG_ADMIN) {
   };
 }
 
+/**
+ * `--stock`: a third server runs the same app and server on React Router's stock render path
+ * (its default streaming entry, its code unpatched; build-stock/, TUNAS_RR_STOCK=1), so the
+ * uncached rows can be compared with what stock React Router costs for the same pages.
+ */
+const STOCK = process.argv.includes("--stock");
+const STOCK_DIR = "build-stock";
+if (STOCK) {
+  console.log(`bench: building the stock React Router reference into ${STOCK_DIR}/ …`);
+  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    env: { ...process.env, BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error("stock build failed");
+}
+
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const cachedPort = 3401;
 const uncachedPort = 3402;
@@ -135,12 +151,16 @@ const cached = startServer(cachedPort, { PAGE_CACHE: "on" });
 // With one PostgreSQL database, let the first server migrate and seed before the second starts.
 if (databaseUrl) await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
 const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
-const children = [cached, uncached];
+const stockPort = 3404;
+if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
+const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1" }) : null;
+const children = [cached, uncached, ...(stock ? [stock] : [])];
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));
 process.on("exit", stop);
 try {
   await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
   await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
+  if (stock) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
   const firstHost = `${TENANTS[0]}.localhost`;
   const page = await (await fetch(`http://127.0.0.1:${cachedPort}${PATHS[0]}`, { headers: { host: firstHost } })).text();
   const baseline = startBaseline(basePort, Buffer.byteLength(page));
@@ -155,6 +175,11 @@ try {
     }
     for (const t of TENANTS) {
       rows.push(await load(`${t} ${path} (uncached render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, `${t}.localhost`));
+    }
+    if (stock) {
+      for (const t of TENANTS) {
+        rows.push(await load(`${t} ${path} (uncached, stock React Router)`, stock.pid!, `http://127.0.0.1:${stockPort}${path}`, `${t}.localhost`));
+      }
     }
     // What a browser gets (it always sends Accept-Encoding): brotli from the cache, compressed per render.
     const t = TENANTS[0]!;
@@ -174,6 +199,15 @@ try {
         (r.rps / base).toFixed(2).padStart(8) +
         `  ${r.errors + r.non2xx}`,
     );
+  }
+  if (stock) {
+    for (const path of PATHS) {
+      for (const t of TENANTS) {
+        const ours = rows.find((r) => r.name === `${t} ${path} (uncached render)`)!;
+        const ref = rows.find((r) => r.name === `${t} ${path} (uncached, stock React Router)`)!;
+        console.log(`${t} ${path}: uncached render ${ours.cpuUs} µs/req vs stock React Router ${ref.cpuUs} µs/req → ${(ref.cpuUs / ours.cpuUs).toFixed(2)}× less CPU`);
+      }
+    }
   }
   for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(`http://127.0.0.1:${cachedPort}`, firstHost, path)} KB`);
   const mem = readFileSync(`/proc/${cached.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
 
-const SOURCES = ["app", "src/domain", "src/contracts", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
+// Everything the React Router build bundles (app/ also imports these two server modules).
+const SOURCES = ["app", "src/domain", "src/contracts", "src/server/context.ts", "src/server/turbo-encode.ts", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const STAMP = `${BUILD_DIR}/server/index.js`;
 

@@ -1,3 +1,5 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
@@ -9,10 +11,17 @@ import type { Plugin } from "vite";
  * This plugin memoises those three spots in the bundled copy of react-router (pinned to one exact
  * version in package.json): the route tree per build manifest, the data routes per route tree,
  * and the matches per (branches, pathname) — handed out as fresh objects, so callers that attach
- * data to a match never share it. The build fails if a pattern is not found (a React Router
+ * data to a match never share it.
+ *
+ * It also hands the document's loader data to entry.server as the encoded text instead of a
+ * stream: React Router encoded it through a ReadableStream, a TextEncoder, a 5 s timer and an
+ * abort listener per request, only for entry.server to read it back into a string. Data with a
+ * deferred promise still goes through the original stream. The build fails if a pattern is not found (a React Router
  * upgrade then needs this file looked at again). ADR: docs/decisions/platform.md.
  */
-const PATCHES: { name: string; find: RegExp; replace: string }[] = [
+const FAST_ENCODER = join(dirname(fileURLToPath(import.meta.url)), "../src/server/turbo-encode.ts");
+
+const PATCHES: { name: string; find: RegExp; replace: string; prepend?: string }[] = [
   {
     name: "ServerRouter: server route tree once per manifest",
     find: /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/,
@@ -63,6 +72,80 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial, precompute
 }
 function matchRoutesImplUncached(routes, locationArg, basename, allowPartial, precomputedBranches) {`,
   },
+  {
+    name: "turbo-stream encode: the whole text at once when nothing is deferred",
+    find: /function encode\(input, options\) \{\n  const \{ onComplete, plugins, postPlugins, signal \} = options \?\? \{\};\n  const encoder = \{\n    deferred: \{\},\n    index: 0,\n    indices: \/\* @__PURE__ \*\/ new Map\(\),\n    stringified: \[\],\n    plugins,\n    postPlugins,\n    signal\n  \};/,
+    replace: `async function __tunasEncodeText(input, options) {
+  const fast = __tunasFastEncode(input);
+  if (fast !== null) return fast;
+  const { plugins, postPlugins, signal } = options;
+  const encoder = { deferred: {}, index: 0, indices: new Map(), stringified: [], plugins, postPlugins, signal };
+  const id = await flatten.call(encoder, input);
+  if (Array.isArray(id)) throw new Error("This should never happen");
+  if (Object.keys(encoder.deferred).length) return null;
+  return id < 0 ? id + "\\n" : "[" + encoder.stringified.join(",") + "]\\n";
+}
+$&
+  if (options && options.__tunasText) return __tunasEncodeText(input, options);`,
+    // Plain data (all our loaders return) is written by our own encoder: src/server/turbo-encode.ts.
+    prepend: `import { encodePlainTurbo as __tunasFastEncode } from ${JSON.stringify(FAST_ENCODER)};\n`,
+  },
+  {
+    name: "document handoff: encoded text instead of a stream",
+    find: /function encodeViaTurboStream\(data2, requestSignal, streamTimeout, serverMode\) \{[\s\S]*?return encode\(data2, \{\n    signal: controller\.signal,\n    onComplete: cleanupCallbacks,\n    (plugins: \[[\s\S]*?\n    \],\n    postPlugins: \[[\s\S]*?\n    \])\n  \}\);\n\}/,
+    replace: `$&
+async function __tunasHandoff(data2, requestSignal, streamTimeout, serverMode) {
+  let text = await encode(data2, {
+    __tunasText: true,
+    $1
+  });
+  if (text === null) return encodeViaTurboStream(data2, requestSignal, streamTimeout, serverMode);
+  return {
+    __tunasText: text,
+    cancel: () => Promise.resolve(),
+    getReader() {
+      let sent = false;
+      return {
+        read() {
+          if (sent) return Promise.resolve({ done: true, value: void 0 });
+          sent = true;
+          return Promise.resolve({ done: false, value: new TextEncoder().encode(text) });
+        },
+        releaseLock() {},
+        cancel: () => Promise.resolve(),
+        closed: Promise.resolve(),
+      };
+    },
+  };
+}`,
+  },
+  {
+    name: "renderHtml: handoff text for the document",
+    find: /serverHandoffStream: encodeViaTurboStream\(\n(\s*)state,/,
+    replace: "serverHandoffStream: await __tunasHandoff(\n$1state,",
+  },
+  {
+    name: "renderHtml: handoff text for the error document",
+    find: /serverHandoffStream: encodeViaTurboStream\(\n(\s*)state2,/,
+    replace: "serverHandoffStream: await __tunasHandoff(\n$1state2,",
+  },
+  {
+    name: "turbo-stream: the clock read only when it may yield",
+    find: /const now = getNow\(\);\n    if \(\+\+i % 6e3 === 0 && now - lastYieldTime >= TIME_LIMIT_MS\) \{/,
+    replace: "if (++i % 6e3 === 0 && getNow() - lastYieldTime >= TIME_LIMIT_MS) {",
+  },
+  {
+    // process.env is read through a C++ accessor: ~3 µs per read, three reads per page. The flag
+    // is set by React Router's build when it prerenders or builds SPA mode, which we never do
+    // (react-router.config.ts: ssr on, no prerender), so the server reads it once.
+    name: "getBuildTimeHeader: the build-request flag read once",
+    find: /function getBuildTimeHeader\(request, headerName\) \{\n  if \(typeof process !== "undefined"\) \{\n    try \{\n      if \(process\.env\.hasOwnProperty\("IS_RR_BUILD_REQUEST"\) && process\.env\.IS_RR_BUILD_REQUEST === "yes"\) \{/,
+    replace: `var __tunasBuildRequest = typeof process !== "undefined" && process.env.IS_RR_BUILD_REQUEST === "yes";
+function getBuildTimeHeader(request, headerName) {
+  if (typeof process !== "undefined") {
+    try {
+      if (__tunasBuildRequest) {`,
+  },
 ];
 
 export function rrServerMemo(): Plugin {
@@ -75,7 +158,7 @@ export function rrServerMemo(): Plugin {
       let out = code;
       for (const p of PATCHES) {
         if (!p.find.test(out)) continue;
-        out = out.replace(p.find, p.replace);
+        out = (p.prepend ?? "") + out.replace(p.find, p.replace);
         applied.add(p.name);
       }
       return out === code ? null : { code: out, map: null };

@@ -11,6 +11,22 @@ type Props = Omit<ComponentProps<"a">, "href"> & { to: string };
  * or referrer (spec §4).
  */
 export function SmartLink({ to, children, ...rest }: Props) {
+  // A path on this site (most links) needs no host to decide: skip the loader-data lookup.
+  if (to.startsWith("/") && !to.startsWith("//")) {
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <HostAwareLink to={to} {...rest}>
+      {children}
+    </HostAwareLink>
+  );
+}
+
+function HostAwareLink({ to, children, ...rest }: Props) {
   const data = useRouteLoaderData("root") as { site: TSite } | undefined;
   const host = data?.site.host ?? (typeof window !== "undefined" ? window.location.host : "");
   const external = !isInternalHref(to, host);

@@ -162,6 +162,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       origin: url.origin,
       host: url.host,
       services,
+      takesHtml: true,
     };
     let res = await deps.render(c.req.raw, rctx);
 

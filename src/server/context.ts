@@ -25,6 +25,8 @@ export interface TRequestContext {
   origin: string;
   host: string;
   services: TServices;
+  /** Set by app.ts: hand the rendered document over as `renderedHtml` rather than as the Response body. */
+  takesHtml?: boolean;
   /** The document entry.server rendered for this request (set by the renderer, read by app.ts). */
   renderedHtml?: string;
 }

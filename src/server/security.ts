@@ -9,10 +9,28 @@ export function inlineScriptHashes(html: string): string[] {
   const out = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     const body = m[1] ?? "";
-    if (body.length === 0) continue;
-    out.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    if (body.length > 0) out.add(scriptHash(body));
   }
   return [...out];
+}
+
+/**
+ * Most inline scripts repeat from page to page (React Router's context and module scripts):
+ * short ones are hashed once. The loader-data script differs per page and is hashed each time.
+ */
+const hashMemo = new Map<string, string>();
+const HASH_MEMO_MAX = 500;
+const HASH_MEMO_BODY_MAX = 2048;
+function scriptHash(body: string): string {
+  const memo = body.length <= HASH_MEMO_BODY_MAX;
+  const hit = memo ? hashMemo.get(body) : undefined;
+  if (hit) return hit;
+  const h = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+  if (memo) {
+    if (hashMemo.size >= HASH_MEMO_MAX) hashMemo.clear();
+    hashMemo.set(body, h);
+  }
+  return h;
 }
 
 export function contentSecurityPolicy(scriptHashes: string[], opts: { dev?: boolean; formTargets?: string[] } = {}): string {
