@@ -52,4 +52,10 @@ describe("rr-server-memo (build-time memoisation in React Router's server copy)"
     h.buildEnd();
     expect(errors).toEqual([]);
   });
+
+  it("relies on a server-rendered app that React Router never prerenders (the build-request flag is read once)", async () => {
+    const config = (await import("../react-router.config.ts")).default as { ssr?: boolean; prerender?: unknown };
+    expect(config.ssr).toBe(true);
+    expect(config.prerender).toBeUndefined();
+  });
 });
