@@ -1,6 +1,8 @@
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
+import type { ReactNode } from "react";
+import { MarkupCacheContext, type TMarkupCache } from "./lib/markup-cache.tsx";
 import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
 
 /** True only in the benchmark's reference build (TUNAS_RR_STOCK=1, vite.config.ts). */
@@ -43,6 +45,29 @@ function fillStreamCache(context: EntryContext, text: string): void {
   };
 }
 
+/**
+ * Shell parts rendered once per site object (a new one per tenant version) and key: see
+ * app/lib/markup-cache.tsx. A standalone render lists its images' preload hints first; the page
+ * does not need them (the header's logo is the first thing in <body>), so they are dropped and the
+ * cached markup is exactly what the part renders inside the page.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+const MARKUP_PER_SCOPE = 200;
+const markupStore = new WeakMap<object, Map<string, string>>();
+const markupCache: TMarkupCache = {
+  markup(scope: object, key: string, children: ReactNode): string {
+    let byKey = markupStore.get(scope);
+    if (!byKey) markupStore.set(scope, (byKey = new Map()));
+    let html = byKey.get(key);
+    if (html === undefined) {
+      html = renderToString(<>{children}</>).replace(LEADING_PRELOADS, "");
+      if (byKey.size >= MARKUP_PER_SCOPE) byKey.clear();
+      byKey.set(key, html);
+    }
+    return html;
+  },
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -52,7 +77,11 @@ export default async function handleRequest(
 ) {
   if (__TUNAS_RR_STOCK__) return stockHandleRequest(request, responseStatusCode, responseHeaders, routerContext);
   await drainHandoff(routerContext);
-  const html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={routerContext} url={request.url} />);
+  const router = <ServerRouter context={routerContext} url={request.url} />;
+  // `noMarkupCache` lets a test render the same page with and without the cached shell parts.
+  const html =
+    "<!DOCTYPE html>" +
+    renderToString(loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>);
   // The server needs the document as a string (CSP hashes, page cache): hand it over as is
   // instead of making it re-read the Response body.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,21 +1,51 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { FOOTER_LINKS, mainNav } from "../layouts/navigation.ts";
+import { FOOTER_LINKS, mainNav, type TNavItem } from "../layouts/navigation.ts";
+import { CachedMarkup } from "../lib/markup-cache.tsx";
 import type { TSite } from "../site.ts";
 import { SmartLink } from "./SmartLink.tsx";
-import { MobileUserLinks, UserMenu } from "./identity/UserMenu.tsx";
+import { MobileUserLinks, UserMenu, useViewer, type TViewerSummary } from "./identity/UserMenu.tsx";
 
 export function SiteHeader({ site }: { site: TSite }) {
   const nav = mainNav(site.family);
   const { pathname } = useLocation();
-  const isActive = (to: string) => pathname === to || pathname.startsWith(to + "/");
+  const viewer = useViewer();
+  const active = nav.filter((item) => pathname === item.to || pathname.startsWith(item.to + "/")).map((item) => item.to);
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
   return (
     // The shell text is Indonesian even on sites whose content is English (<html lang> follows the site).
-    <header lang={site.language === "id" ? undefined : "id"} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+    <CachedMarkup
+      as="header"
+      scope={site}
+      cacheKey={`${active.join(",")}\u0000${viewer ? JSON.stringify(viewer) : ""}`}
+      lang={site.language === "id" ? undefined : "id"}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur"
+    >
+      <HeaderBody site={site} nav={nav} active={active} viewer={viewer} menu={menu} />
+    </CachedMarkup>
+  );
+}
+
+/** The header's content: plain props and no router hooks, so the server can render it on its own. */
+function HeaderBody({
+  site,
+  nav,
+  active,
+  viewer,
+  menu,
+}: {
+  site: TSite;
+  nav: TNavItem[];
+  active: string[];
+  viewer: TViewerSummary | null;
+  menu: RefObject<HTMLDetailsElement | null>;
+}) {
+  const isActive = (to: string) => active.includes(to);
+  return (
+    <>
       <a href="#konten" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Langsung ke konten
       </a>
@@ -39,7 +69,7 @@ export function SiteHeader({ site }: { site: TSite }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <UserMenu />
+          <UserMenu viewer={viewer} />
           <details ref={menu} className="group relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden" aria-label="Buka menu">
               <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -56,14 +86,14 @@ export function SiteHeader({ site }: { site: TSite }) {
                   </li>
                 ))}
                 <li className="mt-1 border-t border-slate-100 pt-1">
-                  <MobileUserLinks />
+                  <MobileUserLinks viewer={viewer} />
                 </li>
               </ul>
             </nav>
           </details>
         </div>
       </div>
-    </header>
+    </>
   );
 }
 
@@ -82,10 +112,18 @@ function FooterLinks({ items }: { items: readonly { to: string; label: string }[
 }
 
 export function SiteFooter({ site }: { site: TSite }) {
-  const nav = mainNav(site.family);
   const year = new Date().getFullYear();
   return (
-    <footer lang={site.language === "id" ? undefined : "id"} className="mt-16 bg-dark text-slate-300">
+    <CachedMarkup as="footer" scope={site} cacheKey={String(year)} lang={site.language === "id" ? undefined : "id"} className="mt-16 bg-dark text-slate-300">
+      <FooterBody site={site} year={year} />
+    </CachedMarkup>
+  );
+}
+
+function FooterBody({ site, year }: { site: TSite; year: number }) {
+  const nav = mainNav(site.family);
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <img src={site.logoLight} alt={site.name} className="h-10 w-auto" width={200} height={40} loading="lazy" />
@@ -120,6 +158,6 @@ export function SiteFooter({ site }: { site: TSite }) {
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         © {year} {site.name}. Hak cipta dilindungi.
       </div>
-    </footer>
+    </>
   );
 }

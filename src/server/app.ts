@@ -185,13 +185,16 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     // Set here rather than by the compress middleware, which would rebuild the whole response for it.
     headers.set("Vary", "Accept-Encoding");
 
+    // A page rendered for a signed-in viewer (session cookie or bearer token) shows who they are:
+    // never shared, neither in our page cache nor in a proxy's.
+    const personal = (c.req.header("cookie") ?? "").includes(SESSION_COOKIE) || c.req.header("authorization") !== undefined;
     const cacheable =
       deps.pageCache &&
       config.PAGE_CACHE === "on" &&
       c.req.method === "GET" &&
       res.status === 200 &&
+      !personal &&
       !headers.has("set-cookie") &&
-      !(c.req.header("cookie") ?? "").includes(SESSION_COOKIE) &&
       !/private|no-store/.test(headers.get("cache-control") ?? "");
     let cached: TCachedPage | undefined;
     if (cacheable) {
@@ -200,7 +203,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       headers.forEach((v, k) => (plain[k] = v));
       cached = deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
     } else if (!headers.has("cache-control")) {
-      headers.set("Cache-Control", "no-cache");
+      headers.set("Cache-Control", personal ? "private, no-cache" : "no-cache");
     }
     // Compress the finished string here (one synchronous call, ~0.15 ms for a 30 KB page) rather
     // than through the compress middleware's stream, which costs about 1.3 ms per page.

@@ -25,6 +25,8 @@ export interface TRequestContext {
   origin: string;
   host: string;
   services: TServices;
+  /** Tests only: render the shell's header and footer inline instead of from the markup cache. */
+  noMarkupCache?: boolean;
   /** Set by app.ts: hand the rendered document over as `renderedHtml` rather than as the Response body. */
   takesHtml?: boolean;
   /** The document entry.server rendered for this request (set by the renderer, read by app.ts). */

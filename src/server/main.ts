@@ -74,7 +74,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
-    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE) && !isAccountHost(req.headers.host)) {
+    // Signed-in requests (session cookie or bearer token) get their own render.
+    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE) && !req.headers.authorization && !isAccountHost(req.headers.host)) {
       const url = req.url ?? "/";
       const q = url.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));

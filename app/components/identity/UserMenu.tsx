@@ -1,4 +1,4 @@
-import { Form, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { SmartLink } from "../SmartLink.tsx";
 
 /** What the root loader tells the header about the signed-in user (null when signed out). */
@@ -8,7 +8,7 @@ export interface TViewerSummary {
   photoUrl: string;
 }
 
-function useViewer(): TViewerSummary | null {
+export function useViewer(): TViewerSummary | null {
   const data = useRouteLoaderData("root") as { viewer?: TViewerSummary | null } | undefined;
   return data?.viewer ?? null;
 }
@@ -22,9 +22,11 @@ function Avatar({ v }: { v: TViewerSummary }) {
   );
 }
 
-/** Header (desktop): "Masuk" when signed out, else the user with a small menu. Works without JS. */
-export function UserMenu() {
-  const v = useViewer();
+/**
+ * Header (desktop): "Masuk" when signed out, else the user with a small menu. Works without JS.
+ * Takes the viewer as a prop (no router hooks): the server renders the header on its own.
+ */
+export function UserMenu({ viewer: v }: { viewer: TViewerSummary | null }) {
   if (!v)
     return (
       <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary-ink hover:bg-primary hover:text-on-primary sm:inline-flex">
@@ -45,20 +47,20 @@ export function UserMenu() {
         <SmartLink to="/Dashboard/Profil" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary-ink">
           Profil
         </SmartLink>
-        <Form method="post" action="/Dashboard/Keluar" reloadDocument className="border-t border-slate-100 pt-1">
+        {/* Sign-out is a full-document POST (what <Form reloadDocument> renders), a plain form needs no router. */}
+        <form method="post" action="/Dashboard/Keluar" className="border-t border-slate-100 pt-1">
           <input type="hidden" name="intent" value="logout" />
           <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-danger-ink hover:bg-slate-50">
             Keluar
           </button>
-        </Form>
+        </form>
       </div>
     </details>
   );
 }
 
 /** Mobile menu entries: "Masuk" or the dashboard and sign-out. */
-export function MobileUserLinks() {
-  const v = useViewer();
+export function MobileUserLinks({ viewer: v }: { viewer: TViewerSummary | null }) {
   if (!v)
     return (
       <SmartLink to="/Login" className="block rounded-md px-3 py-2 font-semibold text-primary-ink hover:bg-slate-50">
@@ -70,12 +72,12 @@ export function MobileUserLinks() {
       <SmartLink to="/Dashboard" className="block rounded-md px-3 py-2 font-semibold text-primary-ink hover:bg-slate-50">
         Dasbor ({v.name})
       </SmartLink>
-      <Form method="post" action="/Dashboard/Keluar" reloadDocument>
+      <form method="post" action="/Dashboard/Keluar">
         <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="w-full rounded-md px-3 py-2 text-left font-semibold text-danger-ink hover:bg-slate-50">
           Keluar
         </button>
-      </Form>
+      </form>
     </>
   );
 }
