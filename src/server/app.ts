@@ -215,7 +215,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       const compressed = cached ? new Uint8Array(cached[encoding]) : compressFast(body, encoding);
       return new Response(compressed, { status: res.status, headers });
     }
-    return new Response(body, { status: res.status, headers });
+    // Bytes, not the string: node would scan the string once for Content-Length and again to encode it.
+    const bytes = cached ? cached.body : Buffer.from(body);
+    return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   });
 
   return app;
