@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
 
 /** Route handle: `{ keepScroll: true }` opts a route out of scroll-to-top. */
@@ -13,7 +13,8 @@ export function ScrollManager() {
   const matches = useMatches();
   const first = useRef(true);
 
-  useEffect(() => {
+  // Before the browser paints the new page: no frame of it at the old scroll position.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       if (!location.hash) return;

@@ -42,7 +42,7 @@ test("navigates inside the app without a full reload and scrolls to the top", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor");
   await expect(page).toHaveTitle("Mentor | SMK Coding");
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
   await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveAttribute("data-state", "idle");
 });
 
