@@ -78,13 +78,7 @@ function HeaderBody({
             </summary>
             <nav aria-label="Navigasi seluler" className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
               <ul>
-                {nav.map((item) => (
-                  <li key={item.to}>
-                    <SmartLink to={item.to} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-primary-ink">
-                      {item.label}
-                    </SmartLink>
-                  </li>
-                ))}
+                <LinkItems items={nav} linkClassName="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-primary-ink" />
                 <li className="mt-1 border-t border-slate-100 pt-1">
                   <MobileUserLinks viewer={viewer} />
                 </li>
@@ -97,16 +91,21 @@ function HeaderBody({
   );
 }
 
-function FooterLinks({ items }: { items: readonly { to: string; label: string }[] }) {
+/** One `<li>` link per item: the phone menu and the footer lists. */
+function LinkItems({ items, linkClassName }: { items: readonly TNavItem[]; linkClassName: string }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <SmartLink to={item.to} className={linkClassName}>
+        {item.label}
+      </SmartLink>
+    </li>
+  ));
+}
+
+function FooterLinks({ items }: { items: readonly TNavItem[] }) {
   return (
     <ul className="mt-4 space-y-2 text-sm">
-      {items.map((item) => (
-        <li key={item.to}>
-          <SmartLink to={item.to} className="hover:text-white">
-            {item.label}
-          </SmartLink>
-        </li>
-      ))}
+      <LinkItems items={items} linkClassName="hover:text-white" />
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import type { TConfig } from "../config.ts";
 import { AppError } from "../domain/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { brandSvg } from "./brand-svg.ts";
-import { SESSION_COOKIE, type TRequestContext, type TServices } from "./context.ts";
+import { isPersonalRequest, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
 import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
@@ -185,9 +185,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     // Set here rather than by the compress middleware, which would rebuild the whole response for it.
     headers.set("Vary", "Accept-Encoding");
 
-    // A page rendered for a signed-in viewer (session cookie or bearer token) shows who they are:
-    // never shared, neither in our page cache nor in a proxy's.
-    const personal = (c.req.header("cookie") ?? "").includes(SESSION_COOKIE) || c.req.header("authorization") !== undefined;
+    // Never shared, neither in our page cache nor in a proxy's.
+    const personal = isPersonalRequest(c.req.header("cookie"), c.req.header("authorization"));
     const cacheable =
       deps.pageCache &&
       config.PAGE_CACHE === "on" &&

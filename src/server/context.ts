@@ -38,3 +38,11 @@ declare module "react-router" {
 }
 
 export const SESSION_COOKIE = "tunas_session";
+
+/**
+ * A request that may be signed in (session cookie or bearer token): its page shows who the viewer
+ * is, so it is rendered for it and never shared through the page cache.
+ */
+export function isPersonalRequest(cookie: string | undefined, authorization: string | undefined): boolean {
+  return (cookie ?? "").includes(SESSION_COOKIE) || authorization !== undefined;
+}

@@ -10,7 +10,7 @@ import { seedIfEmpty } from "../db/seed/index.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
 import { createApp, type TRenderHandler } from "./app.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
-import { SESSION_COOKIE, type TServices } from "./context.ts";
+import { isPersonalRequest, type TServices } from "./context.ts";
 import { createLogger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
@@ -75,7 +75,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
     // Signed-in requests (session cookie or bearer token) get their own render.
-    if (cacheOn && req.method === "GET" && !(req.headers.cookie ?? "").includes(SESSION_COOKIE) && !req.headers.authorization && !isAccountHost(req.headers.host)) {
+    if (cacheOn && req.method === "GET" && !isPersonalRequest(req.headers.cookie, req.headers.authorization) && !isAccountHost(req.headers.host)) {
       const url = req.url ?? "/";
       const q = url.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { SESSION_COOKIE } from "./context.ts";
+import { startServer, type TStarted } from "./main.ts";
+
+// The real server (node:http listener with the page-cache fast path) on its own PGlite data dir;
+// once is enough, so it runs in the PGlite project only.
+const dir = mkdtempSync(join(tmpdir(), "tunas-main-"));
+let s: TStarted;
+beforeAll(async () => {
+  if (process.env.TEST_DB !== "pglite") return;
+  s = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on" }));
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(s.url.replace("localhost", "127.0.0.1") + path, { headers: { host: "smkcoding.localhost", ...headers } });
+
+describe.skipIf(process.env.TEST_DB !== "pglite")("the server's page-cache fast path", () => {
+  it("answers a repeated anonymous view from the cache", async () => {
+    expect((await get("/Program")).headers.get("x-cache")).toBeNull();
+    const again = await get("/Program");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toContain("<h1");
+  });
+
+  it("renders requests that may be signed in (bearer token, session cookie) instead of answering from the cache", async () => {
+    await get("/Program");
+    for (const headers of [{ authorization: "Bearer tidak-valid" }, { cookie: `${SESSION_COOKIE}=tidak-valid` }]) {
+      const res = await get("/Program", headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-cache")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    }
+  });
+});
