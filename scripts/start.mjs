@@ -1,7 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { register } from "tsx/esm/api";
 
 // Everything the React Router build bundles (app/ also imports these two server modules).
@@ -24,12 +24,25 @@ register();
 
 // A bad setting stops here, before any build work, with one line naming the variable.
 const { loadConfig, ConfigError } = await import("../src/config.ts");
+let config;
 try {
-  loadConfig();
+  config = loadConfig();
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
   process.exit(1);
+}
+// An unusable PGlite directory (not writable, locked by a running server, damaged) too, before
+// the build check and before the application loads; the server repeats the checks when it opens it.
+if (!config.DATABASE_URL) {
+  const { preflightDataDir, DataDirError } = await import("../src/db/data-dir.ts");
+  try {
+    preflightDataDir(resolve(config.DATA_DIR));
+  } catch (err) {
+    if (!(err instanceof DataDirError)) throw err;
+    console.error(`Gagal memulai server: ${err.message}`);
+    process.exit(1);
+  }
 }
 
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;

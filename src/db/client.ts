@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { acquireDataDirLock, checkExistingCluster, describeOpenFailure, ensureWritableDir, tightenModes } from "./data-dir.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,11 +24,42 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite persisted in `dataDir` (or in memory when dataDir is null, optionally from a dump). */
+/**
+ * PGlite persisted in `dataDir` (or in memory when dataDir is null, optionally from a dump).
+ * A persisted directory is checked first (writable, an existing cluster complete), locked for
+ * this process (a second process stops with DataDirError) and kept private (0700/0600); any
+ * failure is one DataDirError line naming DATA_DIR and what to do (src/db/data-dir.ts).
+ */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
-  await client.waitReady;
+  if (!dataDir) {
+    const memory = new PGlite(loadDataDir ? { loadDataDir } : {});
+    await memory.waitReady;
+    return wrapPglite(memory, null);
+  }
+  // Directories PGlite creates follow the umask (its files are chmodded explicitly, see tightenModes).
+  try {
+    process.umask(0o077);
+  } catch {
+    /* worker threads cannot change it; the modes are fixed below anyway */
+  }
+  ensureWritableDir(dataDir);
+  const lock = acquireDataDirLock(dataDir);
+  let client: PGlite | undefined;
+  try {
+    tightenModes(dataDir);
+    checkExistingCluster(dataDir);
+    client = new PGlite(dataDir);
+    await client.waitReady;
+    tightenModes(dataDir);
+  } catch (err) {
+    await client?.close().catch(() => {});
+    lock.release();
+    throw describeOpenFailure(dataDir, err);
+  }
+  return wrapPglite(client, { dir: dataDir, release: lock.release });
+}
+
+function wrapPglite(client: PGlite, persisted: { dir: string; release(): void } | null): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -38,7 +69,16 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       await client.query("select 1");
       return true;
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        if (persisted) {
+          tightenModes(persisted.dir);
+          persisted.release();
+        }
+      }
+    },
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }

@@ -11,6 +11,7 @@ import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
+import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
 
@@ -120,7 +121,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   const accountHost = accountHostRouter(services);
   app.use("*", async (c, next) => {
     // The account host (akun.<main domain>) serves sign-in for every tenant; brand files and the API pass through.
-    if (isAccountHost(c.req.header("host")) && !c.req.path.startsWith("/api/") && !c.req.path.startsWith("/brand/")) {
+    if (isAccountHost(c.req.header("host"), services.urls) && !c.req.path.startsWith("/api/") && !c.req.path.startsWith("/brand/")) {
       return accountHost.fetch(c.req.raw, c.env);
     }
     const tenant = await registry.resolve(c.req.header("host"), c.req.path);
@@ -155,16 +156,20 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const refused = await refuseMalformedForm(c.req.raw, c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES);
     if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
+    // Pages are rendered for the tenant's configured origin, whatever Host, port or absolute
+    // target the request carried: canonical and OG tags, JSON-LD and links come out the same for
+    // every visitor, so a page in the shared cache can never carry a stranger's authority.
     const url = new URL(c.req.url);
+    const origin = tenantOrigin(tenant, services.urls);
     const rctx: TRequestContext = {
       tenant,
       requestId: c.get("requestId"),
-      origin: url.origin,
-      host: url.host,
+      origin,
+      host: origin.slice(origin.indexOf("//") + 2),
       services,
       takesHtml: true,
     };
-    let res = await deps.render(c.req.raw, rctx);
+    let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + url.search), rctx);
 
     const type = res.headers.get("content-type") ?? "";
     if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {
@@ -220,6 +225,17 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   return app;
+}
+
+/** The request as React Router sees it: same method, headers and body, at the configured origin. */
+function normalisedRequest(request: Request, href: string): Request {
+  if (request.url === href) return request;
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, signal: request.signal };
+  if (request.body && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = request.body;
+    init.duplex = "half";
+  }
+  return new Request(href, init);
 }
 
 /** Page form posts (React Router actions) are small url-encoded or multipart forms. */

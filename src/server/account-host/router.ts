@@ -7,7 +7,7 @@ import { ZEmail, ZName, ZPassword, createAccount, ensureMembership } from "../..
 import { checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
 import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts";
-import { allowedReturnOrigin } from "../../domain/identity/hosts.ts";
+import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.ts";
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
 import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
 import { AppError } from "../../domain/errors.ts";
@@ -138,7 +138,7 @@ export function accountHostRouter(services: TServices): Hono {
   async function flowFrom(q: Record<string, string | undefined>): Promise<TFlowResult> {
     const tenant = q.tenant ? await services.registry.byLayout(q.tenant) : null;
     if (!tenant) return { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null };
-    const origin = allowedReturnOrigin(tenant, q.redirect, services.appEnv);
+    const origin = allowedReturnOrigin(tenant, q.redirect, services.urls);
     if (!origin) return { ok: false, status: 400, message: "Alamat tujuan setelah masuk tidak diizinkan untuk situs ini.", tenant, back: null };
     const back = `${origin}/Login`;
     if (!q.token || !q.code) return { ok: false, status: 400, message: "Tautan masuk tidak lengkap. Silakan mulai lagi dari situs.", tenant, back };
@@ -161,7 +161,7 @@ export function accountHostRouter(services: TServices): Hono {
   async function finish(c: Context, flow: TFlow, userId: string, accountSessionHash: string | null, newSessionToken?: string): Promise<Response> {
     const ctx = { db, tenantId: flow.tenant.id };
     await ensureMembership(ctx, userId);
-    const code = await issueAuthCode(ctx, { userId, redirectOrigin: flow.origin, accountSessionHash });
+    const code = await issueAuthCode(ctx, { userId, redirectOrigin: flow.origin, appToken: flow.token, accountSessionHash });
     const headers = new Headers({ Location: `${flow.origin}/CallbackAuth?code=${encodeURIComponent(code)}`, "Cache-Control": "no-store" });
     if (newSessionToken) headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, newSessionToken, { maxAge: SESSION_TTL_SECONDS, secure }));
     return new Response(null, { status: 303, headers });
@@ -319,7 +319,8 @@ export function accountHostRouter(services: TServices): Hono {
     // Both counters are hit on every request, so probing many addresses is slowed as well.
     const wait = Math.max(resetLimiter.hit(clientIp(c)), resetEmailLimiter.hit(email.data.toLowerCase()));
     if (wait > 0) return forgotPage(c, res.flow, { error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, email: form.email, status: 429 });
-    const origin = new URL(c.req.url).origin.replace(/^http:/, secure ? "https:" : "http:");
+    // The link's origin comes from configuration, never from this request's Host header.
+    const origin = accountOrigin(services.urls);
     const flow = res.flow;
     await requestPasswordReset(
       { db, tenantId: flow.tenant.id },
@@ -334,7 +335,7 @@ export function accountHostRouter(services: TServices): Hono {
 
   async function resetContext(q: Record<string, string | undefined>) {
     const tenant = q.tenant ? await services.registry.byLayout(q.tenant) : null;
-    const origin = tenant ? allowedReturnOrigin(tenant, q.redirect, services.appEnv) : null;
+    const origin = tenant ? allowedReturnOrigin(tenant, q.redirect, services.urls) : null;
     const token = q.token && /^[A-Za-z0-9_-]{20,100}$/.test(q.token) ? q.token : null;
     return { tenant, origin, token };
   }
