@@ -30,6 +30,18 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().email("alamat email, contoh: no-reply@tunas.id").default("no-reply@tunas.id"),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   MAIL_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
+  /** Scheme of the public URLs the product writes (links in mail, canonical tags): http locally, https elsewhere. */
+  PUBLIC_SCHEME: z.enum(["http", "https"]).optional(),
+  /** Port in the public URLs; unset → the server's own port locally, none (443/80) elsewhere. */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Which peers may tell the client's address and scheme (X-Forwarded-For/-Proto): `none` (default),
+   * a hop count (`1` = the one proxy in front), or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(none|\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, "none, jumlah hop (mis. 1) atau daftar alamat/CIDR proksi (mis. 10.0.0.0/8,127.0.0.1)")
+    .default("none"),
   FILES_BASE_URL: z.string().default("/files"),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   BUILD_DIR: z.string().min(1).default("build"),

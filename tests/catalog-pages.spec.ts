@@ -49,8 +49,8 @@ describe(`catalogue pages on ${process.env.TEST_DB}`, () => {
     const bySlug = await page(SB, "/Class/pemrograman-web");
     expect(bySlug.status).toBe(200);
     expect(bySlug.html).toContain("<title>Pemrograman Web | Sekolah Beta</title>");
-    expect(bySlug.html).toContain('rel="canonical" href="http://sekolahbeta.localhost/Class/pemrograman-web"');
-    expect(bySlug.html).toContain('property="og:image" content="http://sekolahbeta.localhost/api/v1/catalog/image/class/pemrograman-web.svg"');
+    expect(bySlug.html).toContain('rel="canonical" href="http://sekolahbeta.localhost:3000/Class/pemrograman-web"');
+    expect(bySlug.html).toContain('property="og:image" content="http://sekolahbeta.localhost:3000/api/v1/catalog/image/class/pemrograman-web.svg"');
     const description = /<meta name="description" content="([^"]*)"/.exec(bySlug.html)![1]!;
     expect(description.split(" ")).toHaveLength(20);
     expect(description.endsWith("…")).toBe(true);
@@ -58,7 +58,7 @@ describe(`catalogue pages on ${process.env.TEST_DB}`, () => {
     expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Course", name: "Pemrograman Web", courseCode: "WEB-101" });
     const byCode = await page(SB, "/Class/WEB-101");
     expect(byCode.status).toBe(200);
-    expect(byCode.html).toContain('rel="canonical" href="http://sekolahbeta.localhost/Class/pemrograman-web"');
+    expect(byCode.html).toContain('rel="canonical" href="http://sekolahbeta.localhost:3000/Class/pemrograman-web"');
   });
 
   it("answers 404 for an unknown class, a class of another tenant, and a bad key", async () => {

@@ -3,6 +3,7 @@ import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { issueAppTokenForTenant } from "../../src/domain/identity/app-credentials.ts";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
 import { accountOrigin } from "../../src/domain/identity/hosts.ts";
+import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
 import { AppError } from "../../src/domain/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
@@ -55,8 +56,8 @@ export async function requireViewer(request: Request, context: AppLoadContext, u
  */
 export async function accountHostRedirect(request: Request, context: AppLoadContext, page: "masuk" | "daftar"): Promise<Response> {
   const { token, code } = await issueAppTokenForTenant(tenantCtxOf(context));
-  const origin = publicOrigin(request, context);
-  const target = new URL(`${accountOrigin(context.services.appEnv, context.services.product, origin)}/${page}`);
+  const origin = publicOrigin(context);
+  const target = new URL(`${accountOrigin(context.services.urls)}/${page}`);
   target.search = new URLSearchParams({ redirect: origin, tenant: context.tenant.id, code, token }).toString();
   const secure = secureCookies(context.services.appEnv);
   const headers = new Headers({ Location: target.toString(), "Cache-Control": "no-store" });
@@ -67,12 +68,9 @@ export async function accountHostRedirect(request: Request, context: AppLoadCont
   return new Response(null, { status: 302, headers });
 }
 
-/** The origin the browser used (https behind a TLS proxy outside local development). */
-export function publicOrigin(request: Request, context: AppLoadContext): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("host") ?? url.host;
-  const scheme = context.services.appEnv === "local" ? url.protocol.replace(":", "") : "https";
-  return `${scheme}://${host}`;
+/** The tenant's configured public origin (never the request's Host: see public-urls.ts). */
+export function publicOrigin(context: AppLoadContext): string {
+  return tenantOrigin(context.tenant, context.services.urls);
 }
 
 export function nextPathFrom(request: Request): string | null {

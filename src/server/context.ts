@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.ts";
 import type { TenantRegistry } from "../domain/tenants/registry.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import type { TPublicUrls } from "../domain/tenants/public-urls.ts";
 import type { Logger } from "./logger.ts";
 import type { DataCache } from "./data-cache.ts";
 
@@ -13,6 +14,10 @@ export interface TServices {
   dataCache: DataCache;
   product: string;
   appEnv: "local" | "dev" | "staging" | "production";
+  /** Public scheme, port and hosts: every absolute URL is built from these, never from the request. */
+  urls: TPublicUrls;
+  /** Which peers may tell the client's address (config TRUST_PROXY): "none", a hop count or CIDRs. */
+  trustProxy: string;
   /** Operator key accepted by the settings write API (see config ADMIN_API_KEY). */
   adminApiKey?: string;
 }
@@ -21,8 +26,9 @@ export interface TRequestContext {
   [key: string]: unknown;
   tenant: TTenant;
   requestId: string;
-  /** Public origin of this request, e.g. http://sekolahbeta.localhost:3000 */
+  /** The tenant's configured public origin, e.g. http://sekolahbeta.localhost:3000 (never the request's Host). */
   origin: string;
+  /** Host part of `origin`. */
   host: string;
   services: TServices;
   /** Tests only: render the shell's header and footer inline instead of from the markup cache. */

@@ -10,6 +10,7 @@ import { seedIfEmpty } from "../db/seed/index.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
 import { createApp, type TRenderHandler } from "./app.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
+import { publicUrls } from "../domain/tenants/public-urls.ts";
 import { isPersonalRequest, type TServices } from "./context.ts";
 import { createLogger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
@@ -38,7 +39,18 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
   });
   await registry.current();
   const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production");
-  const services: TServices = { database, registry, logger, dataCache, product: config.PRODUCT_NAME, appEnv: config.APP_ENV, adminApiKey: config.ADMIN_API_KEY };
+  const urls = publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT });
+  const services: TServices = {
+    database,
+    registry,
+    logger,
+    dataCache,
+    product: config.PRODUCT_NAME,
+    appEnv: config.APP_ENV,
+    urls,
+    trustProxy: config.TRUST_PROXY,
+    adminApiKey: config.ADMIN_API_KEY,
+  };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
 
   let render: TRenderHandler;
@@ -73,10 +85,18 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
   const cacheOn = config.PAGE_CACHE === "on" && !opts.dev;
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
+    // one that differs from Host is a confused or hostile request, never a browser's.
+    const target = req.url ?? "/";
+    if (!target.startsWith("/") && target !== "*" && !absoluteTargetMatchesHost(target, req.headers.host)) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Permintaan tidak valid: alamat tujuan tidak sama dengan header Host.");
+      return;
+    }
     // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
     // Signed-in requests (session cookie or bearer token) get their own render.
-    if (cacheOn && req.method === "GET" && !isPersonalRequest(req.headers.cookie, req.headers.authorization) && !isAccountHost(req.headers.host)) {
-      const url = req.url ?? "/";
+    if (cacheOn && req.method === "GET" && !isPersonalRequest(req.headers.cookie, req.headers.authorization) && !isAccountHost(req.headers.host, urls) && target.startsWith("/")) {
+      const url = target;
       const q = url.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));
       if (tenant) {
@@ -119,6 +139,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
+  // Listening on port 0 (tests): public URLs carry the port the system chose.
+  if (config.PUBLIC_PORT === undefined && config.APP_ENV === "local") urls.port = port;
   const url = `http://localhost:${port}`;
   logger.info("server listening", { url, database: database.kind, dev: !!opts.dev });
 
@@ -139,6 +161,18 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
       await database.close();
     },
   };
+}
+
+/** Whether an absolute-form request target names the same authority as the Host header. */
+export function absoluteTargetMatchesHost(target: string, host: string | undefined): boolean {
+  let u: URL;
+  try {
+    u = new URL(target);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return false;
+  return !!host && u.host.toLowerCase() === host.toLowerCase();
 }
 
 /** CLI entry: parse config (a bad value stops with one line naming it), start, stop on signals. */

@@ -3,6 +3,7 @@ import { ROUTE_TABLE } from "../../app/route-table.ts";
 import { listPosts, postDescription } from "../domain/content/posts.ts";
 import { contentSitemapUrls, type TSitemapUrl } from "../domain/content/sitemap.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import type { TServices } from "./context.ts";
 import { MEDIA_KINDS, mediaSvg, type TMediaKind } from "./content-media.ts";
 
@@ -28,11 +29,11 @@ export function sitemapXml(origin: string, urls: TSitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-function origin(url: string): string {
-  return new URL(url).origin;
-}
 
-/** Per-tenant `/sitemap.xml`, `/robots.txt`, `/rss.xml` and generated content pictures under `/media/`. */
+/**
+ * Per-tenant `/sitemap.xml`, `/robots.txt`, `/rss.xml` and generated content pictures under `/media/`.
+ * Absolute URLs use the tenant's configured origin, never the request's Host.
+ */
 export function seoFilesRouter(services: TServices): Hono<Env> {
   const r = new Hono<Env>();
   const ctxOf = (t: TTenant) => ({ db: services.database.db, tenantId: t.id });
@@ -42,7 +43,7 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
     const t = c.get("tenant");
     if (!usable(t)) return c.text("Berkas tidak ditemukan.", 404);
     const indexable = t.meta.robot_index !== false && !t.isMaintenance;
-    const lines = ["User-agent: *", ...(indexable ? ["Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`)] : ["Disallow: /"]), "", `Sitemap: ${origin(c.req.url)}/sitemap.xml`, ""];
+    const lines = ["User-agent: *", ...(indexable ? ["Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`)] : ["Disallow: /"]), "", `Sitemap: ${tenantOrigin(t, services.urls)}/sitemap.xml`, ""];
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(lines.join("\n"));
   });
@@ -54,13 +55,13 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
     const statics: TSitemapUrl[] = staticSitemapPaths().map((s) => ({ path: s.path, lastmod: pagesUpdated.get(s.id === "home" ? "" : s.id) }));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=600");
-    return c.body(sitemapXml(origin(c.req.url), [...statics, ...urls]));
+    return c.body(sitemapXml(tenantOrigin(t, services.urls), [...statics, ...urls]));
   });
 
   r.get("/rss.xml", async (c) => {
     const t = c.get("tenant");
     if (!usable(t)) return c.text("Berkas tidak ditemukan.", 404);
-    const base = origin(c.req.url);
+    const base = tenantOrigin(t, services.urls);
     const posts = await listPosts(ctxOf(t), { kinds: ["article", "blog"], page: 1, pageSize: 20 });
     const items = posts.items
       .map(

@@ -4,6 +4,7 @@ import { TenantRegistry } from "../../src/domain/tenants/registry.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { DataCache } from "../../src/server/data-cache.ts";
 import { PageCache } from "../../src/server/page-cache.ts";
+import { publicUrls } from "../../src/domain/tenants/public-urls.ts";
 import { createTestDb, type TTestDb } from "./db.ts";
 
 export interface TTestApp {
@@ -17,12 +18,21 @@ export interface TTestApp {
 }
 
 /** The whole HTTP app on a fresh database, without a network socket (Hono's app.request). */
-export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"] } = {}): Promise<TTestApp> {
+export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"]; trustProxy?: string } = {}): Promise<TTestApp> {
   const db = await createTestDb();
   const logger = createLogger("silent");
   const appEnv = opts.appEnv ?? "local";
   const registry = new TenantRegistry(db.db, { appEnv, product: "tunas", ttlMs: 60_000 });
-  const services: TServices = { database: db, registry, logger, dataCache: new DataCache(500, 60_000, true), product: "tunas", appEnv };
+  const services: TServices = {
+    database: db,
+    registry,
+    logger,
+    dataCache: new DataCache(500, 60_000, true),
+    product: "tunas",
+    appEnv,
+    urls: publicUrls({ appEnv, product: "tunas", listenPort: 3000 }),
+    trustProxy: opts.trustProxy ?? "none",
+  };
   const pageCache = new PageCache(100);
   const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache });
   return {

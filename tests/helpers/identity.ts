@@ -14,8 +14,8 @@ export async function signedIn(t: TTestApp, tenantId: string, kind?: number): Pr
   const email = `pengguna${++userSeq}-${Date.now()}@contoh.test`;
   const user = await createAccount(t.db.db, { name: `Pengguna ${userSeq}`, email, password: "kata-sandi-kuat" });
   const ctx = { db: t.db.db, tenantId };
-  const code = await issueAuthCode(ctx, { userId: user.id, redirectOrigin: `http://${tenantId}.localhost:3000` });
   const { token: appToken } = await issueAppTokenForTenant(ctx);
+  const code = await issueAuthCode(ctx, { userId: user.id, redirectOrigin: `http://${tenantId}.localhost:3000`, appToken });
   const res = await t.req(`${tenantId}.localhost:3000`, "/api/auth/generate/token", {
     method: "POST",
     headers: { "content-type": "application/json", "X-App-Authorization": tenantId, AppToken: appToken },

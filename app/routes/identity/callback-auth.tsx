@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { NEXT_COOKIE, nextPathFrom, tenantCtxOf } from "../../lib/identity.server.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
-import { secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
+import { APP_TOKEN_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
 import { exchangeAuthCode, SESSION_TTL_SECONDS } from "../../../src/domain/identity/sessions.ts";
 import { AppError } from "../../../src/domain/errors.ts";
 import { SESSION_COOKIE } from "../../../src/server/context.ts";
@@ -16,7 +16,9 @@ import { SESSION_COOKIE } from "../../../src/server/context.ts";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const code = url.searchParams.get("code") ?? "";
   try {
-    const issued = await exchangeAuthCode(tenantCtxOf(context), code);
+    // The code only works with the app token this browser started the sign-in with (`_gt`).
+    const appToken = parseCookies(request.headers.get("cookie"))[APP_TOKEN_COOKIE];
+    const issued = await exchangeAuthCode(tenantCtxOf(context), code, appToken);
     const secure = secureCookies(context.services.appEnv);
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", serializeCookie(SESSION_COOKIE, issued.accessToken, { maxAge: SESSION_TTL_SECONDS, secure }));

@@ -200,7 +200,10 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       const sb = { db: t.db.db, tenantId: "sekolahbeta" };
       const { token: sbApp } = await issueAppTokenForTenant(sb);
       const { token: smkApp } = await issueAppTokenForTenant({ db: t.db.db, tenantId: "smkcoding" });
-      const code = await issueAuthCode(sb, { userId: user.id, redirectOrigin: "http://sekolahbeta.localhost:3000" });
+      const code = await issueAuthCode(sb, { userId: user.id, redirectOrigin: "http://sekolahbeta.localhost:3000", appToken: sbApp });
+      // Another app token of the same tenant (someone else's sign-in flow) cannot redeem it.
+      const { token: otherSbApp } = await issueAppTokenForTenant(sb);
+      expect((await t.req(SB, "/api/auth/generate/token", json({ code }, { "X-App-Authorization": "sekolahbeta", AppToken: otherSbApp }))).status).toBe(401);
 
       expect((await t.req(SB, "/api/auth/generate/token", json({ code }, { AppToken: sbApp }))).status).toBe(400);
       expect((await t.req(SB, "/api/auth/generate/token", json({ code }, { "X-App-Authorization": "sekolahbeta" }))).status).toBe(401);

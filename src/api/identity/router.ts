@@ -177,7 +177,7 @@ export function identityRouter(services: TServices): Hono<Env> {
     const token = c.req.header(APP_TOKEN_HEADER);
     if (!token) throw new AppError("UNAUTHENTICATED", `Panggilan ini butuh token aplikasi tenant di header ${APP_TOKEN_HEADER}.`);
     const body = parseInput(ZExchange, await readJson(c.req.raw));
-    const issued = await exchangeAuthCode(ctx, body.code);
+    const issued = await exchangeAuthCode(ctx, body.code, token);
     c.header("Cache-Control", "no-store");
     return ok(c, { access_token: issued.accessToken, token_type: "Bearer", expires_in: issued.expiresIn, user: publicUser(issued.viewer) }, "Berhasil masuk.");
   });

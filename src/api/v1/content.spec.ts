@@ -199,7 +199,7 @@ describe(`sitemap, robots and feed on ${process.env.TEST_DB}`, () => {
     const robots = await (await t.req("smkcoding.localhost", "/robots.txt")).text();
     expect(robots).toContain("User-agent: *");
     expect(robots).toContain("Disallow: /api/");
-    expect(robots).toContain("Sitemap: http://smkcoding.localhost/sitemap.xml");
+    expect(robots).toContain("Sitemap: http://smkcoding.localhost:3000/sitemap.xml");
     const rss = await t.req("smkcoding.localhost", "/rss.xml");
     expect(rss.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await rss.text();
@@ -210,7 +210,7 @@ describe(`sitemap, robots and feed on ${process.env.TEST_DB}`, () => {
     expect(childText(channel, "language")).toBe("id");
     const items = childrenNamed(channel, "item");
     expect(items).toHaveLength(8);
-    expect(items.every((i) => childText(i, "link")!.startsWith("http://smkcoding.localhost/Blog/"))).toBe(true);
+    expect(items.every((i) => childText(i, "link")!.startsWith("http://smkcoding.localhost:3000/Blog/"))).toBe(true);
   });
 
   it("answers 404 for sitemap and feed of the empty tenant, and generates SVG media", async () => {

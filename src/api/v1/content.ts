@@ -12,13 +12,18 @@ import { getPostById, listPosts, listPostsByQuery } from "../../domain/content/p
 import { requirePermission } from "../../domain/identity/permissions.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
 import { ok, parseInput } from "../envelope.ts";
+import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import { registerOperation, type TOperation } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
 
 const query = (c: Context) => c.req.query();
-const host = (c: Context) => new URL(c.req.url).host;
+/** The tenant's configured host (internal links in rich text), never the request's Host header. */
+const host = (c: Context<Env>, services: TServices) => {
+  const t = c.get("tenant");
+  return t ? new URL(tenantOrigin(t, services.urls)).host : "";
+};
 
 /**
  * Spec §8: career and job calls answer with fixed message prefixes, on success and on failure
@@ -48,7 +53,7 @@ export function contentV1Router(services: TServices): Hono<Env> {
 
   r.get("/v1/post/detail", async (c) => {
     const { id } = parseInput(ZIdQuery, query(c));
-    return ok(c, await getPostById(tenantCtx(c, services), id, host(c)), "Berhasil mengambil detail post.");
+    return ok(c, await getPostById(tenantCtx(c, services), id, host(c, services)), "Berhasil mengambil detail post.");
   });
 
   r.get("/v1/post/list", async (c) => {
@@ -76,7 +81,7 @@ export function contentV1Router(services: TServices): Hono<Env> {
 
   r.get("/v1/podcast/detail", async (c) => {
     const { id } = parseInput(ZIdQuery, query(c));
-    return ok(c, await getPodcast(tenantCtx(c, services), id, host(c)), "Berhasil mengambil detail podcast.");
+    return ok(c, await getPodcast(tenantCtx(c, services), id, host(c, services)), "Berhasil mengambil detail podcast.");
   });
 
   r.get("/v1/career/list", async (c) => {
@@ -105,7 +110,7 @@ export function contentV1Router(services: TServices): Hono<Env> {
     requireTenant(c);
     const res = await withPrefix("Success fetch detail Career:", "Failed fetch detail Career:", async () => {
       const { slug } = parseInput(ZSlugQuery, query(c));
-      const data = await getCareerBySlug(tenantCtx(c, services), slug, host(c));
+      const data = await getCareerBySlug(tenantCtx(c, services), slug, host(c, services));
       return { data, detail: data.name };
     });
     return ok(c, res.data, res.message);
@@ -115,7 +120,7 @@ export function contentV1Router(services: TServices): Hono<Env> {
     requireTenant(c);
     const res = await withPrefix("Success fetch detail Job:", "Failed fetch detail Job:", async () => {
       const { id } = parseInput(ZIdQuery, query(c));
-      const data = await getJob(tenantCtx(c, services), id, host(c));
+      const data = await getJob(tenantCtx(c, services), id, host(c, services));
       return { data, detail: data.title };
     });
     return ok(c, res.data, res.message);

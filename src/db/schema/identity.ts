@@ -88,6 +88,8 @@ export const authCodes = pgTable(
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     redirectOrigin: text("redirect_origin").notNull(),
     accountSessionHash: text("account_session_hash"),
+    /** Hash of the tenant app token the sign-in flow started with: only its holder may redeem the code. */
+    appTokenHash: text("app_token_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

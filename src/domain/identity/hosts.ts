@@ -1,31 +1,27 @@
-import type { TAppEnv } from "../tenants/resolve-host.ts";
 import { normaliseHost } from "../tenants/resolve-host.ts";
+import { accountHostname, tenantOrigins, type TPublicUrls } from "../tenants/public-urls.ts";
 import type { TTenant } from "../tenants/tenant.ts";
 
-/** The account host serves sign-in, registration and password reset for every tenant. */
-export function isAccountHost(rawHost: string | undefined | null): boolean {
-  return normaliseHost(rawHost).startsWith("akun.");
+export { accountOrigin } from "../tenants/public-urls.ts";
+
+/**
+ * The account host serves sign-in, registration and password reset for every tenant. It is
+ * exactly the configured host of the environment (`akun.tunas.id` in production), plus
+ * `akun.localhost` in local/dev; any other `akun.*` host is an ordinary (unknown) host.
+ */
+export function isAccountHost(rawHost: string | undefined | null, urls: TPublicUrls): boolean {
+  const host = normaliseHost(rawHost);
+  if (!host) return false;
+  if (host === accountHostname(urls)) return true;
+  return (urls.appEnv === "local" || urls.appEnv === "dev") && host === "akun.localhost";
 }
 
 /**
- * Origin of the account host for a request: `akun.<product>.id` in production, with the
- * environment's prefix on staging/dev, and `akun.localhost:<port>` locally (same port).
+ * Where the account host may send a visitor back to: only one of the tenant's configured origins,
+ * compared whole (scheme, host and port). Returns that origin, or null (no open redirect, and no
+ * code handed to another port on the tenant's hostname).
  */
-export function accountOrigin(appEnv: TAppEnv, product: string, requestOrigin: string): string {
-  if (appEnv === "local") {
-    const u = new URL(requestOrigin);
-    return `${u.protocol}//akun.localhost${u.port ? `:${u.port}` : ""}`;
-  }
-  const prefix = appEnv === "production" ? "" : `${appEnv}.`;
-  return `https://akun.${prefix}${product}.id`;
-}
-
-/**
- * Where the account host may send a visitor back to: only an origin the tenant owns (its stored
- * hosts; `<layout>.localhost` in local/dev; plain localhost for the demo tenant locally).
- * Returns the normalised origin, or null (no open redirect).
- */
-export function allowedReturnOrigin(tenant: Pick<TTenant, "layout" | "hosts">, candidate: string | null | undefined, appEnv: TAppEnv): string | null {
+export function allowedReturnOrigin(tenant: Pick<TTenant, "layout" | "hosts">, candidate: string | null | undefined, urls: TPublicUrls): string | null {
   if (!candidate || candidate.length > 300) return null;
   let u: URL;
   try {
@@ -34,12 +30,6 @@ export function allowedReturnOrigin(tenant: Pick<TTenant, "layout" | "hosts">, c
     return null;
   }
   if (u.username || u.password) return null;
-  const local = appEnv === "local" || appEnv === "dev";
-  if (u.protocol !== "https:" && !(local && u.protocol === "http:")) return null;
-  const host = u.hostname.toLowerCase();
-  const owned =
-    tenant.hosts.some((h) => h.toLowerCase() === host) ||
-    (local && host === `${tenant.layout}.localhost`) ||
-    (local && tenant.layout === "demo" && (host === "localhost" || host === "127.0.0.1"));
-  return owned ? u.origin : null;
+  if (u.protocol !== "https:" && u.protocol !== "http:") return null;
+  return tenantOrigins(tenant, urls).includes(u.origin) ? u.origin : null;
 }

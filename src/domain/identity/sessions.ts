@@ -56,7 +56,10 @@ export async function revokeAccountSessionByHash(db: Db, tokenHash: string): Pro
 
 // ---- Authorisation codes -------------------------------------------------------------------------
 
-export async function issueAuthCode(ctx: TTenantCtx, input: { userId: string; redirectOrigin: string; accountSessionHash?: string | null }): Promise<string> {
+export async function issueAuthCode(
+  ctx: TTenantCtx,
+  input: { userId: string; redirectOrigin: string; appToken: string; accountSessionHash?: string | null },
+): Promise<string> {
   const code = randomToken();
   await ctx.db.insert(authCodes).values({
     tenantId: ctx.tenantId,
@@ -64,6 +67,7 @@ export async function issueAuthCode(ctx: TTenantCtx, input: { userId: string; re
     userId: input.userId,
     redirectOrigin: input.redirectOrigin,
     accountSessionHash: input.accountSessionHash ?? null,
+    appTokenHash: sha256(input.appToken),
     expiresAt: new Date(Date.now() + AUTH_CODE_TTL_MS),
   });
   return code;
@@ -77,14 +81,24 @@ export interface TIssuedSession {
 
 /**
  * Exchanges a one-time code for an access token on this tenant (Auth host `generate/token`).
- * The code must belong to this tenant, be unused and unexpired; it is spent atomically.
+ * The code must belong to this tenant, be unused and unexpired, and be presented with the app
+ * token the sign-in flow started with (a code that reached someone else is worthless to them);
+ * it is spent atomically, so it works once.
  */
-export async function exchangeAuthCode(ctx: TTenantCtx, code: string): Promise<TIssuedSession> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(code)) throw new AppError("UNAUTHENTICATED", "Kode otorisasi tidak valid atau sudah kedaluwarsa.");
+export async function exchangeAuthCode(ctx: TTenantCtx, code: string, appToken: string | null | undefined): Promise<TIssuedSession> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(code) || !appToken || appToken.length > 2000) throw new AppError("UNAUTHENTICATED", "Kode otorisasi tidak valid atau sudah kedaluwarsa.");
   const [spent] = await ctx.db
     .update(authCodes)
     .set({ usedAt: new Date() })
-    .where(and(tenantScope(authCodes.tenantId, ctx), eq(authCodes.codeHash, sha256(code)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+    .where(
+      and(
+        tenantScope(authCodes.tenantId, ctx),
+        eq(authCodes.codeHash, sha256(code)),
+        eq(authCodes.appTokenHash, sha256(appToken)),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!spent) throw new AppError("UNAUTHENTICATED", "Kode otorisasi tidak valid atau sudah kedaluwarsa.");
   const [user] = await ctx.db.select().from(users).where(eq(users.id, spent.userId)).limit(1);

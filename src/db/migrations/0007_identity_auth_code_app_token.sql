@@ -1,0 +1,1 @@
+ALTER TABLE "auth_codes" ADD COLUMN "app_token_hash" text;
