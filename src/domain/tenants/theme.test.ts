@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, inkOnWhite, isMaintenanceOn, readableOn, resolveTheme, themeContrast, themeCss, THEME_DEFAULTS } from "./theme.ts";
+import { contrastRatio, FOCUS_MIN_CONTRAST, inkOnWhite, isMaintenanceOn, readableOn, resolveTheme, themeContrast, themeCss, THEME_DEFAULTS } from "./theme.ts";
+import { settingFor, tenantSeeds } from "../../db/seed/tenants-data.ts";
 
 describe("theme defaults (spec §9)", () => {
   it("uses the spec's colours and fonts when the setting gives none", () => {
@@ -82,5 +83,36 @@ describe("readable colours derived from the brand colours", () => {
     expect(css).toMatch(/--clr-primary-ink:#[0-9a-f]{6};/);
     expect(css).toMatch(/--clr-hero-end:#[0-9a-f]{6};/);
     expect(css).toMatch(/--clr-danger-ink:#[0-9a-f]{6};/);
+  });
+});
+
+describe("focus rings", () => {
+  const seeds = tenantSeeds("tunas");
+  it("cover all 32 seeded tenants", () => {
+    expect(seeds.length).toBe(32);
+  });
+
+  it.each(seeds.map((s) => [s.layout, s] as const))("clear 3:1 on every surface of %s", (_layout, seed) => {
+    const theme = resolveTheme(settingFor(seed, "tunas").css);
+    const c = themeContrast(theme);
+    expect(contrastRatio(c.focus, "#ffffff")).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    expect(contrastRatio(c.focusOnBrand, theme.clr_primary)).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    expect(contrastRatio(c.focusOnBrand, c.heroEnd)).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    expect(contrastRatio(c.focusOnDark, theme.clr_dark)).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    expect(themeCss(theme)).toContain(`--clr-focus:${c.focus};--clr-focus-on-brand:${c.focusOnBrand};--clr-focus-on-dark:${c.focusOnDark}`);
+  });
+
+  it("clear 3:1 for any brand colours a staff member may choose", () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 256).toString(16).padStart(2, "0");
+    const hex = () => `#${rnd()}${rnd()}${rnd()}`;
+    for (let i = 0; i < 500; i++) {
+      const theme = resolveTheme({ clr_primary: hex(), clr_secondary: hex(), clr_dark: hex() });
+      const c = themeContrast(theme);
+      const at = `primary ${theme.clr_primary}, secondary ${theme.clr_secondary}, dark ${theme.clr_dark}`;
+      expect(contrastRatio(c.focus, "#ffffff"), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+      expect(Math.min(contrastRatio(c.focusOnBrand, theme.clr_primary), contrastRatio(c.focusOnBrand, c.heroEnd)), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+      expect(contrastRatio(c.focusOnDark, theme.clr_dark), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+    }
   });
 });

@@ -98,12 +98,35 @@ export function themeContrast(theme: TTheme) {
   return {
     onPrimary,
     onSecondary,
+    ...focusRings(theme, onPrimary, heroEnd, dark),
     primaryInk: inkOnWhite(theme.clr_primary),
     secondaryInk: inkOnWhite(theme.clr_secondary),
     heroEnd,
     successInk: inkOnWhite(theme.clr_success),
     warningInk: inkOnWhite(theme.clr_warning),
     dangerInk: inkOnWhite(theme.clr_danger),
+  };
+}
+
+/** Non-text contrast for a focus indicator against what surrounds it (WCAG 1.4.11). */
+export const FOCUS_MIN_CONTRAST = 3;
+
+/** The colour among `candidates` that contrasts best with every one of `backgrounds` (the first that clears the bar wins). */
+function bestAgainst(candidates: string[], backgrounds: string[], min = FOCUS_MIN_CONTRAST): string {
+  const worst = (c: string) => Math.min(...backgrounds.map((b) => contrastRatio(c, b)));
+  return candidates.find((c) => worst(c) >= min) ?? candidates.reduce((a, b) => (worst(b) > worst(a) ? b : a));
+}
+
+/**
+ * Focus rings the visitor can see on every surface of the site: on white pages (skip link, logo,
+ * "Masuk"), on brand banners running from primary to the hero end (hero buttons), and on the dark
+ * footer. Each is derived from the tenant's colours and clears 3:1 against its surface.
+ */
+export function focusRings(theme: TTheme, onPrimary: string, heroEnd: string, dark: string) {
+  return {
+    focus: bestAgainst([inkOnWhite(theme.clr_primary, 4.5), dark, "#000000"], [WHITE]),
+    focusOnBrand: bestAgainst([onPrimary, WHITE, "#000000", dark], [theme.clr_primary, heroEnd]),
+    focusOnDark: bestAgainst([WHITE, mixHex(theme.clr_primary, WHITE, 0.6), "#000000"], [theme.clr_dark]),
   };
 }
 
@@ -117,6 +140,7 @@ export function themeCss(theme: TTheme): string {
     `--clr-on-primary:${c.onPrimary};--clr-on-secondary:${c.onSecondary};--clr-primary-ink:${c.primaryInk};` +
     `--clr-secondary-ink:${c.secondaryInk};--clr-hero-end:${c.heroEnd};--clr-success-ink:${c.successInk};` +
     `--clr-warning-ink:${c.warningInk};--clr-danger-ink:${c.dangerInk};` +
+    `--clr-focus:${c.focus};--clr-focus-on-brand:${c.focusOnBrand};--clr-focus-on-dark:${c.focusOnDark};` +
     `--ft-primary:"${theme.ft_primary}","Raleway Variable",system-ui,sans-serif;` +
     `--ft-secondary:"${theme.ft_secondary}","Inter Variable",system-ui,sans-serif}`
   );
