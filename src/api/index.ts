@@ -11,6 +11,7 @@ import { contentV1Router } from "./v1/content.ts";
 import { contentV2Router } from "./v2/content.ts";
 import { appTokenGuard } from "./identity/app-token-guard.ts";
 import { identityRouter } from "./identity/router.ts";
+import { tokenIntrospectionRouter } from "./identity/token-introspection.ts";
 import { docsPage } from "./docs-page.ts";
 import { loggerRouter } from "./v1/logger.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
@@ -52,6 +53,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
+  api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;
 }
