@@ -4,15 +4,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { SESSION_COOKIE } from "./context.ts";
+import { createLogger } from "./logger.ts";
 import { startServer, type TStarted } from "./main.ts";
 
 // The real server (node:http listener with the page-cache fast path) on its own PGlite data dir;
 // once is enough, so it runs in the PGlite project only.
 const dir = mkdtempSync(join(tmpdir(), "tunas-main-"));
 let s: TStarted;
+const logLines: string[] = [];
 beforeAll(async () => {
   if (process.env.TEST_DB !== "pglite") return;
-  s = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }));
+  s = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }), {
+    logger: createLogger("info", (line) => logLines.push(line)),
+  });
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -29,6 +33,20 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("the server's page-cache fast 
     expect(again.status).toBe(200);
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(await again.text()).toContain("<h1");
+  });
+
+  it("gives a cache hit a request id and logs it like any other request", async () => {
+    await get("/Program");
+    const hit = await get("/Program", { "x-request-id": "uji-cache-123" });
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("x-request-id")).toBe("uji-cache-123");
+    const line = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((r) => r.reqId === "uji-cache-123");
+    expect(line).toMatchObject({ msg: "request", method: "GET", path: "/Program", status: 200, tenant: expect.any(String), cache: "hit" });
+    const own = await get("/Program");
+    expect(own.headers.get("x-request-id")).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
+    const notModified = await get("/Program", { "if-none-match": String(own.headers.get("etag")) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-request-id")).toBeTruthy();
   });
 
   it("renders requests that may be signed in (bearer token, session cookie) instead of answering from the cache", async () => {

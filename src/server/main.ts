@@ -12,7 +12,7 @@ import { createApp, type TRenderHandler } from "./app.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
 import { publicUrls } from "../domain/tenants/public-urls.ts";
 import { isPersonalRequest, type TServices } from "./context.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, requestId, type Logger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
@@ -24,8 +24,8 @@ export interface TStarted {
   pageCache: PageCache;
 }
 
-export async function startServer(config: TConfig, opts: { dev?: boolean } = {}): Promise<TStarted> {
-  const logger = createLogger(config.LOG_LEVEL);
+export async function startServer(config: TConfig, opts: { dev?: boolean; logger?: Logger } = {}): Promise<TStarted> {
+  const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const root = process.cwd();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(root, config.DATA_DIR) });
   await database.migrate();
@@ -102,17 +102,24 @@ export async function startServer(config: TConfig, opts: { dev?: boolean } = {})
       if (tenant) {
         const hit = pageCache.get(PageCache.key(tenant.id, tenant.version, url));
         if (hit) {
-          if (req.headers["if-none-match"] === hit.etag) {
-            res.writeHead(304, { ETag: hit.etag });
+          // A cache hit is a request like any other: it carries a request id and is logged.
+          const started = performance.now();
+          const id = requestId(req.headers["x-request-id"] as string | undefined);
+          const status = req.headers["if-none-match"] === hit.etag ? 304 : hit.status;
+          if (status === 304) {
+            res.writeHead(304, { ETag: hit.etag, "X-Request-Id": id });
             res.end();
-            return;
+          } else {
+            const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+            const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
+            const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, Vary: "Accept-Encoding", "X-Cache": "HIT", "X-Request-Id": id };
+            if (enc) headers["Content-Encoding"] = enc;
+            res.writeHead(status, headers);
+            res.end(body);
           }
-          const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-          const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
-          const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, Vary: "Accept-Encoding", "X-Cache": "HIT" };
-          if (enc) headers["Content-Encoding"] = enc;
-          res.writeHead(hit.status, headers);
-          res.end(body);
+          if (logger.enabled("info")) {
+            logger.info("request", { reqId: id, method: "GET", path: q < 0 ? url : url.slice(0, q), status, ms: Math.round((performance.now() - started) * 10) / 10, tenant: tenant.id, cache: "hit" });
+          }
           return;
         }
       }
