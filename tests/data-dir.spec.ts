@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../src/db/client.ts";
 import { LOCK_FILE } from "../src/db/data-dir.ts";
+import { mailOutbox } from "../src/db/schema/index.ts";
 
 /**
  * Data-directory safety on real server processes (security review findings 3, 6, 7): one
@@ -154,8 +155,8 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("PGlite DATA_DIR safety (real 
 
     const db = await openPglite(dir);
     try {
-      const rows = await db.db.execute<{ to_address: string }>(sql`select to_address from mail_outbox where to_address like 'dd-%@contoh.id' order by id`);
-      expect(rows.rows.map((r) => r.to_address)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `dd-${n}@contoh.id`));
+      const rows = await db.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(like(mailOutbox.toAddress, "dd-%@contoh.id")).orderBy(mailOutbox.id);
+      expect(rows.map((r) => r.to)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `dd-${n}@contoh.id`));
     } finally {
       await db.close();
     }

@@ -52,7 +52,7 @@ describe("pg_control inspection", () => {
 
   it("rejects a damaged or truncated control file", () => {
     const b = pgControl(0x1710520n);
-    b[100] ^= 0xff;
+    b[100] = b[100]! ^ 0xff;
     expect(inspectPgControl(b)).toEqual({ ok: false, problem: "checksum tidak cocok" });
     expect(inspectPgControl(b.subarray(0, 4096))).toMatchObject({ ok: false });
   });
@@ -78,7 +78,7 @@ describe("an existing cluster", () => {
     const noControl = cluster(null, ["000000010000000000000001"]);
     expect(() => checkExistingCluster(noControl)).toThrow(new RegExp(`^DATA_DIR=${noControl} rusak: global/pg_control tidak ada .*cadangan`));
     const bad = pgControl(0x1710520n);
-    bad[7] ^= 1;
+    bad[7] = bad[7]! ^ 1;
     expect(() => checkExistingCluster(cluster(bad, ["000000010000000000000001"]))).toThrow(/pg_control tidak valid \(checksum tidak cocok\)/);
     const noWal = cluster(pgControl(0x2000010n), ["000000010000000000000001"]);
     expect(() => checkExistingCluster(noWal)).toThrow(new RegExp(`^DATA_DIR=${noWal} rusak: berkas WAL pg_wal/000000010000000000000002 hilang`));
