@@ -2,40 +2,17 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { rrServerMemo } from "./vite/rr-server-memo.ts";
 
 const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
-
-// Browser build only: React's client runtime is swapped for preact/compat (≈9 KB gzipped instead
-// of ≈60 KB). The server build keeps React for renderToString.
-const PREACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": join(import.meta.dirname, "app/preact/client.ts"),
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-};
-
-function preactInBrowser(): Plugin {
-  return {
-    name: "preact-in-browser",
-    enforce: "pre",
-    apply: "build",
-    async resolveId(source, importer, opts) {
-      const target = PREACT[source];
-      if (!target || opts?.ssr || this.environment?.name !== "client" || process.env.CLIENT_RUNTIME === "react") return null;
-      return this.resolve(target, importer, { ...opts, skipSelf: true });
-    },
-  };
-}
 
 // `TUNAS_RR_STOCK=1` builds the benchmark's reference (`npm run bench -- --stock`): React Router's
 // server code unpatched and its default streaming entry, to measure what our render path saves.
 const STOCK = process.env.TUNAS_RR_STOCK === "1";
 
 export default defineConfig(({ command }) => ({
-  plugins: [preactInBrowser(), ...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter()],
+  plugins: [...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter()],
   define: { __TUNAS_RR_STOCK__: JSON.stringify(STOCK) },
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds

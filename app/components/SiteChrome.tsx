@@ -110,8 +110,11 @@ function FooterLinks({ items }: { items: readonly TNavItem[] }) {
   );
 }
 
+const yearInJakarta = new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" });
+
 export function SiteFooter({ site }: { site: TSite }) {
-  const year = new Date().getFullYear();
+  // The sites' year, the same on the server and in any browser's time zone.
+  const year = Number(yearInJakarta.format(Date.now()));
   return (
     <CachedMarkup as="footer" scope={site} cacheKey={String(year)} lang={site.language === "id" ? undefined : "id"} className="mt-16 bg-dark text-slate-300">
       <FooterBody site={site} year={year} />
@@ -155,7 +158,9 @@ function FooterBody({ site, year }: { site: TSite; year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
-        © {year} {site.name}. Hak cipta dilindungi.
+        {/* A page rendered (and cached) before New Year hydrates after it: keep the server's year
+            rather than fail hydration over it. */}
+        © <span suppressHydrationWarning>{year}</span> {site.name}. Hak cipta dilindungi.
       </div>
     </>
   );

@@ -3,7 +3,12 @@ import { createContext, useContext, type ReactNode } from "react";
 /**
  * Server-rendered markup of parts of the shell that are the same on many pages (the header for a
  * given tenant, active menu item and viewer; the footer). entry.server provides the cache; in the
- * browser there is none and the parts render as usual, so hydration sees the same DOM.
+ * browser there is none and the parts render as usual, so React hydrates the same DOM (checked
+ * byte for byte against an inline render by src/server/markup-cache.spec.ts).
+ *
+ * The parts render on their own on the server (a nested renderToString), so they must not call
+ * `useId`: its ids follow the position in the whole tree, which a nested render does not know,
+ * and the browser would compute other ids (a hydration mismatch; the spec would fail).
  */
 export interface TMarkupCache {
   /** The markup of `children`, rendered once per `scope` object and `key`. */

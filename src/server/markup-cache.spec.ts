@@ -5,8 +5,8 @@ import { loadRender } from "../../tests/helpers/render.ts";
 import { PageCache } from "./page-cache.ts";
 
 // The header and footer come from the server's markup cache (app/lib/markup-cache.tsx). A page must
-// be byte-for-byte what the same page renders with the parts inline — else Preact's hydration would
-// meet a different DOM — apart from the image preload hints React hoists for inline images.
+// be byte-for-byte what the same page renders with the parts inline — else React's hydration in the
+// browser would meet a different DOM — apart from the image preload hints React hoists for inline images.
 const INLINE = "x-test-inline-shell";
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { site } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, site, test } from "./helpers.ts";
 
 /**
  * Accessibility scan (axe-core, WCAG 2.1 A/AA) of the key pages on two tenants with different brand colours:

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { site } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
 
 test.describe("catalogue", () => {
   test("sekolahbeta: list → filter → page 2 keeps filters → class detail", async ({ page }) => {

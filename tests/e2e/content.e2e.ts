@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { PORT, site } from "./helpers.ts";
+import { expect, PORT, site, test } from "./helpers.ts";
 
 /** Node cannot resolve *.localhost: API calls go to 127.0.0.1 with the tenant's Host header. */
 const direct = (layout: string, path: string) => [`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${layout}.localhost:${PORT}` } }] as const;

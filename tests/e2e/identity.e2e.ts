@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PORT, site } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, PORT, site, test } from "./helpers.ts";
 
 const AKUN = `http://akun.localhost:${PORT}`;
 const DEMO_PASSWORD = "tunas-demo-123";
