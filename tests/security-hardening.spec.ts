@@ -8,7 +8,8 @@ import { loadRender } from "./helpers/render.ts";
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ render: await loadRender() });
+  // The limits below are per client address: each test's X-Forwarded-For is one client behind one trusted proxy.
+  t = await createTestApp({ render: await loadRender(), trustProxy: "1" });
 });
 afterAll(() => t?.close());
 
@@ -24,14 +25,14 @@ describe(`security hardening on ${process.env.TEST_DB}`, () => {
     const stamp = Date.now();
     for (let i = 0; i < SIGNUP_LIMIT.max; i++) {
       const res = await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Banyak", email: `coder${i}-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip));
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const over = await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Banyak", email: `lebih-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip));
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await over.json()).toMatchObject({ status: false, message: expect.stringContaining("Terlalu banyak pendaftaran") });
     // Another address is not affected.
-    expect((await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Lain", email: `lain-${stamp}@contoh.test`, password: "kata-sandi-aman" }, "10.66.0.2"))).status).toBe(201);
+    expect((await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Lain", email: `lain-${stamp}@contoh.test`, password: "kata-sandi-aman" }, "10.66.0.2"))).status).toBe(202);
   });
 
   it("limits app-token generation attempts per address", async () => {

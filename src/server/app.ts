@@ -8,7 +8,8 @@ import { brandSvg } from "./brand-svg.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
 import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-cache.ts";
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
+import { clientAddress } from "./client-address.ts";
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
@@ -58,15 +59,18 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     c.set("requestId", id);
     c.set("started", performance.now());
     await next();
+    // A header a router already set is kept (the account host's X-Frame-Options: DENY must not
+    // become SAMEORIGIN); HSTS only where the request really came over HTTPS.
+    const security = securityHeadersFor(services, clientAddress(c, services.trustProxy).https);
     // Straight onto the response's headers: `c.header` after `next()` rebuilds the whole response.
     try {
       const h = c.res.headers;
       h.set("X-Request-Id", id);
-      for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) h.set(k, v);
+      for (const [k, v] of security) if (!h.has(k)) h.set(k, v);
     } catch {
       // immutable headers (a Response.redirect or a fetched response): take the slow path
       c.header("X-Request-Id", id);
-      for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) c.header(k, v);
+      for (const [k, v] of security) if (!c.res.headers.has(k)) c.header(k, v);
     }
     if (logger.enabled("info")) {
       logger.info("request", {

@@ -60,3 +60,18 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
+
+/** Sent only on staging/production responses that arrived over HTTPS (browsers ignore it on http anyway). */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
+const BASE_ENTRIES = Object.entries(BASE_SECURITY_HEADERS);
+const WITH_HSTS = [...BASE_ENTRIES, ["Strict-Transport-Security", HSTS_HEADER]] as [string, string][];
+
+/**
+ * The headers the outermost middleware adds to every response (where the response has not set
+ * them already): the base set, plus HSTS in staging and production when the request came over
+ * HTTPS (a TLS socket, or X-Forwarded-Proto from a trusted proxy: see client-address.ts).
+ */
+export function securityHeadersFor(env: { appEnv: string }, https: boolean): [string, string][] {
+  return https && (env.appEnv === "staging" || env.appEnv === "production") ? WITH_HSTS : BASE_ENTRIES;
+}

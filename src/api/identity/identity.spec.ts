@@ -1,7 +1,10 @@
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { signedIn as signedInAs } from "../../../tests/helpers/identity.ts";
-import { createAccount, setMembershipKind } from "../../domain/identity/accounts.ts";
+import { coderProfiles, mailOutbox } from "../../db/schema/identity.ts";
+import { createAccount, findUserByEmail, membershipKind, setMembershipKind } from "../../domain/identity/accounts.ts";
+import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup } from "../../domain/identity/signup.ts";
 import { appSecretForTenant, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { issueAuthCode } from "../../domain/identity/sessions.ts";
 import { appVersion } from "../../domain/identity/server-key.ts";
@@ -105,16 +108,27 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
   });
 
   describe("accounts", () => {
-    it("signs up a coder with a profile, 409 on a taken email, 400 on bad input", async () => {
+    it("signs up a coder through a mailed activation link, answers a taken email the same (202), 400 on bad input", async () => {
       const body = { name: "Sari Coder", email: "sari.coder@contoh.test", password: "rahasia-sekali", github: "sari-dev", institution: "SMKN 2 Malang", level: "menengah" };
       const res = await t.req(SMK, "/api/v1/auth/signup/coder", json(body));
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
       const out = await res.json();
-      expect(out.data.user).toMatchObject({ email: "sari.coder@contoh.test", name: "Sari Coder", role: "student", user_kind: 4, tenantId: "smkcoding" });
-      expect(out.data.profile).toEqual({ phone: "", institution: "SMKN 2 Malang", github: "sari-dev", level: "menengah" });
-      expect(JSON.stringify(out)).not.toMatch(/scrypt|password/i);
+      expect(out).toEqual({ status: true, message: SIGNUP_ACCEPTED_MESSAGE, data: { email: "sari.coder@contoh.test" } });
+      // No account until the link is used; the link activates it with its coder profile on this tenant.
+      expect(await findUserByEmail(t.db.db, "sari.coder@contoh.test")).toBeNull();
+      const [mail] = await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "sari.coder@contoh.test")).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(mail!.link).toMatch(/^http:\/\/akun\.localhost:3000\/daftar\/konfirmasi\?token=/);
+      const confirmed = await confirmSignup(t.db.db, new URL(mail!.link).searchParams.get("token")!);
+      expect(confirmed.ok).toBe(true);
+      const user = (await findUserByEmail(t.db.db, "sari.coder@contoh.test"))!;
+      expect(await membershipKind({ db: t.db.db, tenantId: "smkcoding" }, user.id)).toBe(4);
+      const [profile] = await t.db.db.select().from(coderProfiles).where(eq(coderProfiles.userId, user.id));
+      expect(profile).toMatchObject({ tenantId: "smkcoding", phone: "", institution: "SMKN 2 Malang", github: "sari-dev", level: "menengah" });
+
       const again = await t.req(SMK, "/api/v1/auth/signup/coder", json({ ...body, email: "SARI.coder@contoh.test" }));
-      expect(again.status).toBe(409);
+      expect(again.status).toBe(202);
+      expect(await again.json()).toEqual(out);
+      expect(JSON.stringify(out)).not.toMatch(/scrypt|password/i);
       const bad = await t.req(SMK, "/api/v1/auth/signup/coder", json({ ...body, email: "bukan-email" }));
       expect(bad.status).toBe(400);
       expect((await bad.json()).message).toContain('"email"');

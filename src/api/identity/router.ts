@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ZCoderSignup, signupCoder, type TViewer } from "../../domain/identity/accounts.ts";
+import { ZCoderSignup, type TViewer } from "../../domain/identity/accounts.ts";
+import { SIGNUP_ACCEPTED_MESSAGE, requestSignup } from "../../domain/identity/signup.ts";
+import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import { checkAppToken, APP_TOKEN_REASON, generateAppToken, getAppId, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { APP_TOKEN_TTL_MS } from "../../domain/identity/app-token.ts";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
@@ -13,11 +15,11 @@ import { AppError } from "../../domain/errors.ts";
 import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { SESSION_COOKIE, type TServices } from "../../server/context.ts";
-import { clientIp } from "../../server/account-host/client-ip.ts";
+import { clientIp, parseTrustProxy } from "../../server/client-address.ts";
 import { APP_TOKEN_LIMIT, SIGNUP_LIMIT, limiterOf, type WindowLimiter } from "../../server/rate-limit.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { registerOperation } from "../openapi.ts";
-import { tenantCtx } from "../tenant.ts";
+import { requireTenant, tenantCtx } from "../tenant.ts";
 import { APP_CODE_HEADER, APP_TOKEN_HEADER } from "./app-token-guard.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
@@ -52,9 +54,11 @@ export function identityRouter(services: TServices): Hono<Env> {
   const secure = secureCookies(services.appEnv);
   const signupLimiter = limiterOf(SIGNUP_LIMIT);
   const tokenLimiter = limiterOf(APP_TOKEN_LIMIT);
+  // A bad TRUST_PROXY stops start-up here rather than failing on the first request.
+  parseTrustProxy(services.trustProxy);
 
   function throttle(c: Context, limiter: WindowLimiter, what: string): void {
-    const wait = limiter.hit(clientIp(c));
+    const wait = limiter.hit(clientIp(c, services.trustProxy));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new AppError("RATE_LIMITED", `Terlalu banyak ${what} dari alamat ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
@@ -123,8 +127,18 @@ export function identityRouter(services: TServices): Hono<Env> {
     const ctx = tenantCtx(c, services);
     const body = parseInput(ZCoderSignup, await readJson(c.req.raw));
     throttle(c, signupLimiter, "pendaftaran");
-    const res = await signupCoder(ctx, body);
-    return ok(c, { user: publicUser(res.user), profile: res.profile }, "Akun coder berhasil dibuat. Silakan masuk.", 201);
+    const tenant = requireTenant(c);
+    // The same answer whether or not the address has an account (no enumeration): a new account is
+    // created from the mailed link, an existing owner is told someone tried (signup.ts).
+    await requestSignup(ctx, {
+      registration: { name: body.name, email: body.email, password: body.password },
+      tenant,
+      redirectOrigin: tenantOrigin(tenant, services.urls),
+      urls: services.urls,
+      coderProfile: { phone: body.phone ?? "", institution: body.institution ?? "", github: body.github ?? "", level: body.level ?? "pemula" },
+    });
+    c.header("Cache-Control", "no-store");
+    return ok(c, { email: body.email }, SIGNUP_ACCEPTED_MESSAGE, 202);
   });
 
   r.get("/v1/user/me", async (c) => {
@@ -199,7 +213,7 @@ export function identityRouter(services: TServices): Hono<Env> {
   registerOperation({ method: "get", path: "/v1/authorizer/validate", summary: "Periksa token aplikasi", tags, parameters: [{ ...appTokenParam, required: true }, { name: APP_CODE_HEADER, in: "header", schema: { type: "string" } }] });
   registerOperation({ method: "get", path: "/v1/authorizer/version", summary: "Versi aplikasi", tags });
   registerOperation({ method: "get", path: "/{tenant}/cms/app/id", summary: "Id aplikasi sebuah tenant", tags, parameters: [{ name: "tenant", in: "path", required: true, schema: { type: "string" } }] });
-  registerOperation({ method: "post", path: "/v1/auth/signup/coder", summary: "Daftar akun coder", tags, parameters: [appTokenParam], requestBody: json({ name: { type: "string" }, email: { type: "string" }, password: { type: "string" }, phone: { type: "string" }, institution: { type: "string" }, github: { type: "string" }, level: { type: "string", enum: ["pemula", "menengah", "mahir"] } }, ["name", "email", "password"]) });
+  registerOperation({ method: "post", path: "/v1/auth/signup/coder", summary: "Daftar akun coder (202: tautan aktivasi dikirim ke email; jawaban sama bila email sudah terdaftar)", tags, parameters: [appTokenParam], requestBody: json({ name: { type: "string" }, email: { type: "string" }, password: { type: "string" }, phone: { type: "string" }, institution: { type: "string" }, github: { type: "string" }, level: { type: "string", enum: ["pemula", "menengah", "mahir"] } }, ["name", "email", "password"]) });
   registerOperation({ method: "get", path: "/v1/user/me", summary: "Pengguna yang sedang masuk (Bearer)", tags, parameters: [appTokenParam] });
   registerOperation({ method: "post", path: "/v1/auth/logout", summary: "Keluar: cabut sesi", tags });
   registerOperation({ method: "get", path: "/v1/user/progress", summary: "Bab yang sudah selesai di sebuah kursus", tags, parameters: [{ name: "courseSlug", in: "query", required: true, schema: { type: "string" } }] });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { AppError } from "../../domain/errors.ts";
 import { recordClick, ZClickLog } from "../../domain/logs/click-log.ts";
 import type { TServices } from "../../server/context.ts";
+import { clientIp } from "../../server/client-address.ts";
 import { WindowLimiter } from "../../server/rate-limit.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { registerOperation } from "../openapi.ts";
@@ -10,21 +10,13 @@ import { tenantCtx } from "../tenant.ts";
 
 export const CLICK_LOG_MAX_BYTES = 8 * 1024;
 
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 /** `POST v1/logger/log/click` (spec §7): the browser's page-load, navigation and outbound-click events. */
 export function loggerRouter(services: TServices): Hono {
   const r = new Hono();
   const limiter = new WindowLimiter(120, 60_000);
 
   r.post("/v1/logger/log/click", async (c) => {
-    const wait = limiter.hit(clientIp(c));
+    const wait = limiter.hit(clientIp(c, services.trustProxy));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new AppError("RATE_LIMITED", `Terlalu banyak catatan dalam waktu singkat. Coba lagi dalam ${wait} detik.`);

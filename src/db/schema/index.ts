@@ -3,3 +3,4 @@ export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./identity.ts";
 export * from "./logs.ts";
+export * from "./auth-throttle.ts";

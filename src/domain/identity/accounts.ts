@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { coderProfiles, memberships, users, type TUserRow } from "../../db/schema/identity.ts";
+import { memberships, users, type TUserRow } from "../../db/schema/identity.ts";
 import { AppError } from "../errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { hashPassword } from "./crypto.ts";
@@ -107,7 +107,7 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-// ---- Coder signup (spec §7 POST v1/auth/signup/coder) -------------------------------------------
+// ---- Coder signup (spec §7 POST v1/auth/signup/coder; accepted through signup.ts) ----------------
 
 export const ZCoderSignup = ZRegistration.extend({
   phone: z
@@ -127,13 +127,3 @@ export const ZCoderSignup = ZRegistration.extend({
   level: z.enum(["pemula", "menengah", "mahir"], { message: "level harus pemula, menengah atau mahir" }).optional().default("pemula"),
 });
 export type TCoderSignup = z.infer<typeof ZCoderSignup>;
-
-export async function signupCoder(ctx: TTenantCtx, input: TCoderSignup) {
-  const user = await createAccount(ctx.db, input);
-  const kind = await ensureMembership(ctx, user.id);
-  await ctx.db
-    .insert(coderProfiles)
-    .values({ tenantId: ctx.tenantId, userId: user.id, phone: input.phone ?? "", institution: input.institution ?? "", github: input.github ?? "", level: input.level ?? "pemula" })
-    .onConflictDoNothing();
-  return { user: toViewer(user, ctx.tenantId, kind), profile: { phone: input.phone ?? "", institution: input.institution ?? "", github: input.github ?? "", level: input.level ?? "pemula" } };
-}

@@ -25,7 +25,8 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 export function serializeCookie(
   name: string,
   value: string,
-  opts: { maxAge: number; httpOnly?: boolean; secure?: boolean; sameSite?: "Lax" | "Strict"; path?: string },
+  /** `secure` is required: every caller decides it from `secureCookies(appEnv)`, none can forget it. */
+  opts: { maxAge: number; httpOnly?: boolean; secure: boolean; sameSite?: "Lax" | "Strict"; path?: string },
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
@@ -39,7 +40,11 @@ export function serializeCookie(
     .join("; ");
 }
 
-/** Secure cookies everywhere but local development over plain http. */
+/**
+ * Secure cookies everywhere but local development over plain http: session (`tunas_session`,
+ * `tunas_akun`), CSRF (`akun_csrf`), app-token (`_gt`/`_ct`) and `tunas_next` cookies alike. The
+ * `dev` environment is served over https (dev.<product>.id), so it gets them too.
+ */
 export function secureCookies(appEnv: string): boolean {
   return appEnv !== "local";
 }

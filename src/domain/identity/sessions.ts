@@ -24,7 +24,7 @@ export async function authenticate(db: Db, input: { email: string; password: str
     await recordLoginFailure(db, email, input.ip);
     throw new AppError("UNAUTHENTICATED", BAD_CREDENTIALS);
   }
-  await clearLoginFailures(db, email);
+  await clearLoginFailures(db, email, input.ip);
   return user;
 }
 

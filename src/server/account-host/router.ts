@@ -3,19 +3,21 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ZEmail, ZName, ZPassword, createAccount, ensureMembership } from "../../domain/identity/accounts.ts";
-import { checkAppToken } from "../../domain/identity/app-credentials.ts";
+import { ZEmail, ZName, ZPassword, ensureMembership } from "../../domain/identity/accounts.ts";
+import { checkAppToken, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
 import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts";
 import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.ts";
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
+import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, requestSignup, signupTokenIsValid } from "../../domain/identity/signup.ts";
 import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
 import { AppError } from "../../domain/errors.ts";
+import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../context.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
 import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../rate-limit.ts";
-import { clientIp } from "./client-ip.ts";
+import { clientIp as clientAddressOf } from "../client-address.ts";
 import { alert, esc, hidden, page } from "./html.ts";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
@@ -67,6 +69,8 @@ export function accountHostRouter(services: TServices): Hono {
   const signupLimiter = limiterOf(SIGNUP_LIMIT);
   const resetLimiter = limiterOf(RESET_LIMIT);
   const resetEmailLimiter = limiterOf({ max: 3, windowMs: RESET_LIMIT.windowMs });
+  /** The visitor's address, believing forwarded headers only from the configured proxies. */
+  const clientIp = (c: Context) => clientAddressOf(c, services.trustProxy);
   r.use(
     "*",
     bodyLimit({
@@ -193,6 +197,7 @@ export function accountHostRouter(services: TServices): Hono {
     if (!font) return c.text("Berkas tidak ditemukan.", 404);
     const headers = new Headers({ "Content-Type": "font/woff2", "Cache-Control": "public, max-age=31536000, immutable" });
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+    headers.set("X-Frame-Options", "DENY");
     return new Response(font, { headers });
   });
 
@@ -228,7 +233,10 @@ export function accountHostRouter(services: TServices): Hono {
       return finish(c, res.flow, user.id, sha256(token), token);
     } catch (err) {
       if (err instanceof AppError && (err.code === "UNAUTHENTICATED" || err.code === "RATE_LIMITED")) {
-        return signInPage(c, res.flow, { email, error: err.message, status: err.status });
+        const page = signInPage(c, res.flow, { email, error: err.message, status: err.status });
+        const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+        if (retry) page.headers.set("Retry-After", String(retry));
+        return page;
       }
       throw err;
     }
@@ -277,14 +285,81 @@ export function accountHostRouter(services: TServices): Hono {
     if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: "Periksa kembali isian Anda.", status: 400 });
     const wait = signupLimiter.hit(clientIp(c));
     if (wait > 0) return registerPage(c, res.flow, { values, error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, status: 429 });
-    try {
-      const user = await createAccount(db, { name: name.data!, email: email.data!, password: password.data! });
-      const token = await createAccountSession(db, user.id);
-      return finish(c, res.flow, user.id, sha256(token), token);
-    } catch (err) {
-      if (err instanceof AppError && err.code === "CONFLICT") return registerPage(c, res.flow, { values, errors: { email: "email sudah terdaftar" }, error: err.message, status: 409 });
-      throw err;
+    // The same answer whether or not the address has an account (no enumeration): the account
+    // is created from the mailed link, or the owner is told someone tried (signup.ts).
+    await requestSignup(
+      { db, tenantId: res.flow.tenant.id },
+      { registration: { name: name.data!, email: email.data!, password: password.data! }, tenant: res.flow.tenant, redirectOrigin: res.flow.origin, urls: services.urls },
+    );
+    return signupSentPage(c, res.flow.tenant, res.flow.origin);
+  });
+
+  function signupSentPage(c: Context, tenant: TTenant, origin: string): Response {
+    const body =
+      `<h1>Periksa email Anda</h1>${alert("ok", SIGNUP_ACCEPTED_MESSAGE)}` +
+      (devMailbox ? `<div class="links"><a href="/dev/mailbox">Buka kotak surat pengembangan</a></div>` : "") +
+      `<div class="links"><a href="${esc(origin)}/">Kembali ke ${esc(tenant.name)}</a></div>`;
+    return respond(c, page({ title: "Periksa email Anda", tenant, product: services.product, body }));
+  }
+
+  /** Where a confirmed account goes next: the stored origin if the tenant still allows it. */
+  async function confirmTarget(tenantId: string, stored: string): Promise<{ tenant: TTenant | null; origin: string | null }> {
+    const tenant = await services.registry.byLayout(tenantId);
+    if (!tenant) return { tenant: null, origin: null };
+    return { tenant, origin: allowedReturnOrigin(tenant, stored, services.urls) ?? tenantOrigin(tenant, services.urls) };
+  }
+
+  function confirmPage(c: Context, opts: { token?: string; invalid?: boolean; taken?: { tenant: TTenant | null; origin: string | null } }): Response {
+    let body: string;
+    let status = 200;
+    if (opts.invalid) {
+      status = 400;
+      body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan aktivasi tidak berlaku, sudah dipakai, atau sudah lewat 24 jam. Jika akun Anda sudah aktif, silakan masuk; jika belum, daftar sekali lagi.")}`;
+    } else if (opts.taken) {
+      const back = opts.taken.origin ? `<div class="links"><a href="${esc(opts.taken.origin)}/Login">Masuk ke ${esc(opts.taken.tenant?.name ?? "situs")}</a></div>` : "";
+      body = `<h1>Email sudah terdaftar</h1>${alert("ok", "Alamat email ini sudah memiliki akun. Silakan masuk dengan akun tersebut, atau atur ulang kata sandi dari halaman masuk.")}${back}`;
+    } else {
+      body =
+        `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi: tekan tombol di bawah untuk mengaktifkan akun Anda dan masuk.</p>` +
+        `<form method="post" action="/daftar/konfirmasi">${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}<button type="submit">Aktifkan akun</button></form>`;
     }
+    return respond(c, page({ title: "Aktifkan akun", tenant: opts.taken?.tenant ?? null, product: services.product, body }), status);
+  }
+
+  // The mailed link shows a button rather than acting on GET: mail scanners that open links must
+  // not spend it.
+  r.get("/daftar/konfirmasi", async (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token) || !(await signupTokenIsValid(db, token))) return confirmPage(c, { invalid: true });
+    return confirmPage(c, { token });
+  });
+
+  r.post("/daftar/konfirmasi", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const res = await confirmSignup(db, form.token ?? "");
+    if (!res.ok && res.reason === "invalid") return confirmPage(c, { invalid: true });
+    const target = await confirmTarget(res.tenantId, res.redirectOrigin);
+    if (!res.ok) return confirmPage(c, { taken: target });
+    // Signed in on the account host; the tenant's /Login starts a fresh flow that finds the session.
+    const token = await createAccountSession(db, res.user.id);
+    const headers = new Headers({ Location: target.origin ? `${target.origin}/Login` : "/", "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, token, { maxAge: SESSION_TTL_SECONDS, secure }));
+    return new Response(null, { status: 303, headers });
+  });
+
+  /**
+   * Links in mail (signup.ts): into a tenant's sign-in (its /Login issues the flow) or straight to
+   * the reset form with a fresh flow. Origins come from configuration only.
+   */
+  r.get("/mulai", async (c) => {
+    const tenant = await services.registry.byLayout(c.req.query("tenant") ?? "");
+    if (!tenant) return flowError(c, { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null });
+    const origin = tenantOrigin(tenant, services.urls);
+    if (c.req.query("ke") !== "lupa-sandi") return new Response(null, { status: 302, headers: { Location: `${origin}/Login`, "Cache-Control": "no-store" } });
+    const { token, code } = await issueAppTokenForTenant({ db, tenantId: tenant.id });
+    const q = new URLSearchParams({ redirect: origin, tenant: tenant.id, code, token });
+    return new Response(null, { status: 302, headers: { Location: `/lupa-sandi?${q.toString()}`, "Cache-Control": "no-store" } });
   });
 
   // ---- Password reset ------------------------------------------------------------------------
