@@ -13,7 +13,14 @@ if (!tenant) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR) });
+} catch (err) {
+  // A running server holds the embedded database's directory: one clear line, not a stack trace.
+  console.error(`Gagal membuka basis data: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 try {
   await database.migrate();
   await seedIfEmpty(database.db, config.PRODUCT_NAME);
