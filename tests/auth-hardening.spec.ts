@@ -96,6 +96,8 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     // Opening the link (a mail scanner does) spends nothing.
     const page = await b.get(link.pathname + link.search);
     expect(page.status).toBe(200);
+    // The button's answer redirects to the tenant's site, which the page's CSP must allow the form to reach.
+    expect(page.headers.get("content-security-policy")).toContain(`form-action 'self' http://${SB};`);
     const form = hiddenFields(await page.text());
     expect(await findUserByEmail(t.db.db, email)).toBeNull();
 

@@ -25,7 +25,7 @@ async function sidebar(page: Page): Promise<string[]> {
   return page.getByTestId("dashboard-sidebar").getByRole("link").allInnerTexts();
 }
 
-test("registers through the account host and comes back signed in", async ({ page }) => {
+test("registers through the account host, activates the account from the mailed link and comes back signed in", async ({ page }) => {
   const csp = cspViolations(page);
   const email = `e2e.${Date.now()}@contoh.test`;
   await page.goto(site("sekolahbeta"));
@@ -38,6 +38,12 @@ test("registers through the account host and comes back signed in", async ({ pag
   await page.getByLabel("Kata sandi", { exact: true }).fill("kata-sandi-e2e");
   await page.getByLabel("Ulangi kata sandi").fill("kata-sandi-e2e");
   await page.getByRole("button", { name: "Buat akun" }).click();
+  // No account (and no session) until the mailed link is used: the answer is the same for a taken address.
+  await expect(page.getByRole("heading", { name: "Periksa email Anda" })).toBeVisible();
+  await page.goto(`${AKUN}/dev/mailbox`);
+  await page.locator("tr", { hasText: email }).getByRole("link", { name: "Buka tautan" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${AKUN}/daftar/konfirmasi\\?token=`));
+  await page.getByRole("button", { name: "Aktifkan akun" }).click();
   await expect(page).toHaveURL(site("sekolahbeta", "/Dashboard"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ringkasan");
   await expect(page.getByText("Halo, Putri Anggraini!")).toBeVisible();

@@ -114,14 +114,15 @@ export type TConfirmResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "taken"; tenantId: string; redirectOrigin: string };
 
-/** Is the confirmation link still usable (for showing its page)? */
-export async function signupTokenIsValid(db: TTenantCtx["db"], token: string): Promise<boolean> {
+/** The pending registration behind a usable confirmation link (for showing its page), or null. */
+export async function pendingSignup(db: TTenantCtx["db"], token: string): Promise<{ tenantId: string; redirectOrigin: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
-    .select({ t: signupRequests.tenantId })
+    .select({ tenantId: signupRequests.tenantId, redirectOrigin: signupRequests.redirectOrigin })
     .from(signupRequests)
     .where(and(eq(signupRequests.tokenHash, sha256(token)), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, new Date())))
     .limit(1);
-  return !!row;
+  return row ?? null;
 }
 
 /**

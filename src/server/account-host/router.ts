@@ -9,7 +9,7 @@ import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, seria
 import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts";
 import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.ts";
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
-import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, requestSignup, signupTokenIsValid } from "../../domain/identity/signup.ts";
+import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, pendingSignup, requestSignup } from "../../domain/identity/signup.ts";
 import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
 import { AppError } from "../../domain/errors.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
@@ -309,29 +309,32 @@ export function accountHostRouter(services: TServices): Hono {
     return { tenant, origin: allowedReturnOrigin(tenant, stored, services.urls) ?? tenantOrigin(tenant, services.urls) };
   }
 
-  function confirmPage(c: Context, opts: { token?: string; invalid?: boolean; taken?: { tenant: TTenant | null; origin: string | null } }): Response {
+  function confirmPage(c: Context, opts: { token?: string; invalid?: boolean; target?: { tenant: TTenant | null; origin: string | null }; taken?: boolean }): Response {
     let body: string;
     let status = 200;
     if (opts.invalid) {
       status = 400;
       body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan aktivasi tidak berlaku, sudah dipakai, atau sudah lewat 24 jam. Jika akun Anda sudah aktif, silakan masuk; jika belum, daftar sekali lagi.")}`;
     } else if (opts.taken) {
-      const back = opts.taken.origin ? `<div class="links"><a href="${esc(opts.taken.origin)}/Login">Masuk ke ${esc(opts.taken.tenant?.name ?? "situs")}</a></div>` : "";
+      const back = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/Login">Masuk ke ${esc(opts.target.tenant?.name ?? "situs")}</a></div>` : "";
       body = `<h1>Email sudah terdaftar</h1>${alert("ok", "Alamat email ini sudah memiliki akun. Silakan masuk dengan akun tersebut, atau atur ulang kata sandi dari halaman masuk.")}${back}`;
     } else {
       body =
         `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi: tekan tombol di bawah untuk mengaktifkan akun Anda dan masuk.</p>` +
         `<form method="post" action="/daftar/konfirmasi">${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}<button type="submit">Aktifkan akun</button></form>`;
     }
-    return respond(c, page({ title: "Aktifkan akun", tenant: opts.taken?.tenant ?? null, product: services.product, body }), status);
+    // The button's answer redirects to the tenant's site: the form may go there (CSP form-action).
+    const targets = opts.target?.origin ? [opts.target.origin] : [];
+    return respond(c, page({ title: "Aktifkan akun", tenant: opts.target?.tenant ?? null, product: services.product, body }), status, targets);
   }
 
   // The mailed link shows a button rather than acting on GET: mail scanners that open links must
   // not spend it.
   r.get("/daftar/konfirmasi", async (c) => {
     const token = c.req.query("token") ?? "";
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token) || !(await signupTokenIsValid(db, token))) return confirmPage(c, { invalid: true });
-    return confirmPage(c, { token });
+    const pending = await pendingSignup(db, token);
+    if (!pending) return confirmPage(c, { invalid: true });
+    return confirmPage(c, { token, target: await confirmTarget(pending.tenantId, pending.redirectOrigin) });
   });
 
   r.post("/daftar/konfirmasi", async (c) => {
@@ -340,7 +343,7 @@ export function accountHostRouter(services: TServices): Hono {
     const res = await confirmSignup(db, form.token ?? "");
     if (!res.ok && res.reason === "invalid") return confirmPage(c, { invalid: true });
     const target = await confirmTarget(res.tenantId, res.redirectOrigin);
-    if (!res.ok) return confirmPage(c, { taken: target });
+    if (!res.ok) return confirmPage(c, { taken: true, target });
     // Signed in on the account host; the tenant's /Login starts a fresh flow that finds the session.
     const token = await createAccountSession(db, res.user.id);
     const headers = new Headers({ Location: target.origin ? `${target.origin}/Login` : "/", "Cache-Control": "no-store" });
