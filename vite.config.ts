@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { rrServerMemo } from "./vite/rr-server-memo.ts";
+import { precompressAssets } from "./vite/precompress.ts";
 
 const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
@@ -12,7 +13,7 @@ const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/packa
 const STOCK = process.env.TUNAS_RR_STOCK === "1";
 
 export default defineConfig(({ command }) => ({
-  plugins: [...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter()],
+  plugins: [...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter(), precompressAssets()],
   define: { __TUNAS_RR_STOCK__: JSON.stringify(STOCK) },
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { TConfig } from "../config.ts";
 import { AppError } from "../domain/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
@@ -15,6 +14,7 @@ import { isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
+import { staticAssets } from "./static-assets.ts";
 
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
 
@@ -107,16 +107,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   if (deps.clientDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: deps.clientDir,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.get("/assets/*", (c) => c.text("Berkas tidak ditemukan.", 404));
+    // Fingerprinted build files with their precompressed brotli/gzip copies (static-assets.ts).
+    const assets = staticAssets(deps.clientDir);
+    app.get("/assets/*", async (c) => (await assets(c)) ?? c.text("Berkas tidak ditemukan.", 404));
   }
 
   app.use("*", compress());

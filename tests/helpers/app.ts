@@ -18,7 +18,9 @@ export interface TTestApp {
 }
 
 /** The whole HTTP app on a fresh database, without a network socket (Hono's app.request). */
-export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"]; trustProxy?: string } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"]; trustProxy?: string; /** the build's client directory, to serve /assets/* */ clientDir?: string } = {},
+): Promise<TTestApp> {
   const db = await createTestDb();
   const logger = createLogger("silent");
   const appEnv = opts.appEnv ?? "local";
@@ -34,7 +36,7 @@ export async function createTestApp(opts: { render?: TRenderHandler; appEnv?: TS
     trustProxy: opts.trustProxy ?? "none",
   };
   const pageCache = new PageCache(100);
-  const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache });
+  const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache, clientDir: opts.clientDir });
   return {
     db,
     services,
