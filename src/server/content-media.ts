@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { initials } from "./brand-svg.ts";
 
@@ -51,4 +54,69 @@ export function mediaSvg(t: Pick<TTenant, "theme">, kind: TMediaKind, name: stri
   const angle = h % 2 ? "x2='1' y2='1'" : "x2='1' y2='0'";
   const text = kind === "cover" ? `<text x='60' y='${hgt - 60}' ${font} font-size='44' font-weight='800' fill='#fff' opacity='.92'>${label.length > 42 ? label.slice(0, 40) + "…" : label}</text>` : "";
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${hgt}' preserveAspectRatio='xMidYMid slice'><defs><linearGradient id='g' x1='0' y1='0' ${angle}><stop offset='0' stop-color='${p}'/><stop offset='1' stop-color='${s}'/></linearGradient></defs><rect width='${w}' height='${hgt}' fill='url(#g)'/>${shapes.join("")}${text}</svg>`;
+}
+
+/**
+ * Recorded media of seeded content (podcast recordings, video clips) under /media/audio/ and
+ * /media/video/: small files generated once by scripts/generate-seed-media.ts and committed in
+ * media/seed/. Served with byte ranges so players can seek and read the duration.
+ */
+const FILE_KINDS = { audio: { ext: "ogg", type: "audio/ogg" }, video: { ext: "webm", type: "video/webm" } } as const;
+export type TMediaFileKind = keyof typeof FILE_KINDS;
+export const isMediaFileKind = (k: string): k is TMediaFileKind => k === "audio" || k === "video";
+
+const MEDIA_DIR = fileURLToPath(new URL("../../media/seed/", import.meta.url));
+const fileCache = new Map<string, Buffer | null>();
+
+function mediaFile(kind: TMediaFileKind, name: string): Buffer | null {
+  const key = `${kind}/${name}`;
+  if (!fileCache.has(key)) {
+    let bytes: Buffer | null = null;
+    try {
+      bytes = readFileSync(join(MEDIA_DIR, kind, `${name}.${FILE_KINDS[kind].ext}`));
+    } catch {
+      bytes = null;
+    }
+    fileCache.set(key, bytes);
+  }
+  return fileCache.get(key) ?? null;
+}
+
+/** One `bytes=` range of a file of `size` bytes: [start, end] inclusive, "unsatisfiable", or null (whole file). */
+export function parseRange(header: string | undefined, size: number): [number, number] | "unsatisfiable" | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return null; // multiple or odd ranges: send the whole file (RFC 9110 allows ignoring Range)
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return [start, end];
+}
+
+/** The response for `/media/{audio|video}/{name}.{ogg|webm}`: 200, 206 with a range, 416, or 404. */
+export function mediaFileResponse(kind: TMediaFileKind, file: string, rangeHeader: string | undefined): Response {
+  const spec = FILE_KINDS[kind];
+  const m = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)\\.${spec.ext}$`).exec(file);
+  const bytes = m && m[1]!.length <= 120 ? mediaFile(kind, m[1]!) : null;
+  if (!bytes) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const headers = new Headers({ "Content-Type": spec.type, "Accept-Ranges": "bytes", "Cache-Control": "public, max-age=86400" });
+  const range = parseRange(rangeHeader, bytes.length);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${bytes.length}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const [start, end] = range ?? [0, bytes.length - 1];
+  const body = new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start + 1);
+  headers.set("Content-Length", String(body.byteLength));
+  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${bytes.length}`);
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: range ? 206 : 200, headers });
 }

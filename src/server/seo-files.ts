@@ -5,7 +5,7 @@ import { contentSitemapUrls, type TSitemapUrl } from "../domain/content/sitemap.
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import type { TServices } from "./context.ts";
-import { MEDIA_KINDS, mediaSvg, type TMediaKind } from "./content-media.ts";
+import { isMediaFileKind, MEDIA_KINDS, mediaFileResponse, mediaSvg, type TMediaFileKind, type TMediaKind } from "./content-media.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
 
@@ -78,6 +78,7 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
 
   r.get("/media/:kind/:file", (c) => {
     const t = c.get("tenant");
+    if (t && isMediaFileKind(c.req.param("kind"))) return mediaFileResponse(c.req.param("kind") as TMediaFileKind, c.req.param("file"), c.req.header("range"));
     const kind = c.req.param("kind") as TMediaKind;
     const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(c.req.param("file"));
     if (!t || !MEDIA_KINDS.includes(kind) || !m || m[1]!.length > 120) return c.text("Berkas tidak ditemukan.", 404);

@@ -87,7 +87,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           </p>
           <img src={ep.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" />
           {ep.audioUrl ? (
-            <audio controls preload="none" src={ep.audioUrl} className="mt-6 w-full">
+            <audio controls preload="metadata" src={ep.audioUrl} className="mt-6 w-full" aria-label={`Rekaman episode ${ep.episode}`}>
               <a href={ep.audioUrl}>Unduh episode</a>
             </audio>
           ) : (

@@ -6,6 +6,7 @@ import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration } from "../../../src/domain/content/format.ts";
+import { videoSource } from "../../../src/domain/content/video-source.ts";
 import { listVideos, type TVideo } from "../../lib/content.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
@@ -24,17 +25,25 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return contentMeta(site, { title: localTitle(site, data.title), description: data.lead, path: data.path, robots: data.list.page > 1 ? "noindex, follow" : undefined });
 }
 
-/** Click-to-play: nothing is loaded from YouTube until the visitor asks for it (privacy-enhanced domain). */
+/**
+ * A seeded video plays its local clip in a native player. A YouTube video is click-to-play:
+ * nothing is loaded from YouTube until the visitor asks for it (privacy-enhanced domain).
+ */
 function VideoCard({ v }: { v: TVideo }) {
   const [play, setPlay] = useState(false);
+  const source = videoSource(v);
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      {play && v.youtubeId ? (
-        <iframe title={v.title} src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(v.youtubeId)}?autoplay=1`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen className="aspect-video w-full" />
+      {source?.kind === "file" ? (
+        <video controls preload="metadata" poster={v.thumbnail} className="aspect-video w-full bg-black" aria-label={v.title}>
+          <source src={source.src} type={source.type} />
+        </video>
+      ) : play && source?.kind === "youtube" ? (
+        <iframe title={v.title} src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen className="aspect-video w-full" />
       ) : (
         <div className="relative">
           <img src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-          {v.youtubeId ? (
+          {source?.kind === "youtube" ? (
             <button type="button" onClick={() => setPlay(true)} className="absolute inset-0 grid place-items-center bg-black/20 text-white hover:bg-black/30">
               <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-bold text-dark">▶ Putar video</span>
             </button>

@@ -9,6 +9,8 @@ import {
 } from "../schema/content.ts";
 import type { TTenantRow } from "../schema/tenants.ts";
 import type { TSeeder } from "./index.ts";
+import { PODCAST_TRANSCRIPTS, transcriptHtml } from "./media-transcripts.ts";
+import { SEED_CLIP_SECONDS, videoSource } from "../../domain/content/video-source.ts";
 import { CATEGORIES_EN, CATEGORIES_ID, PODCASTS_EN, PODCASTS_ID, POSTS_EN, POSTS_ID } from "./content-posts-data.ts";
 import { careerSeeds, eventSeeds, featureSeeds, gallerySeeds, pageSeeds, portfolioSeeds, videoSeeds, type TSeedCtx } from "./content-site-data.ts";
 
@@ -56,12 +58,14 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
     posts.push({ tenantId, kind: "article", slug: "draf-rencana-kurikulum", title: en ? "Draft: curriculum plan" : "Draf: rencana kurikulum semester depan", summary: "", content: "<p>Draf internal.</p>", cover: "/media/cover/draf.svg", categorySlug: en ? "education" : "pendidikan", published: false, publishedAt: new Date("2025-03-12T02:00:00Z") });
     (en ? PODCASTS_EN : PODCASTS_ID).forEach((p, i, all) =>
       pods.push({
-        tenantId, slug: p.slug, title: fill(p.title, c), summary: fill(p.summary, c), description: sanitizeHtml(fill(p.html, c)), cover: `/media/cover/${p.slug}.svg`,
-        audioUrl: null, durationSec: p.durationSec, host: p.host, guests: p.guests, categorySlug: p.category, episode: all.length - i, publishedAt: new Date(p.date),
+        tenantId, slug: p.slug, title: fill(p.title, c), summary: fill(p.summary, c), description: sanitizeHtml(fill(p.html, c) + transcriptHtml(p.slug)), cover: `/media/cover/${p.slug}.svg`,
+        // Every seeded episode has a short spoken recording of its transcript (media/seed/audio/).
+        audioUrl: PODCAST_TRANSCRIPTS[p.slug] ? `/media/audio/${p.slug}.ogg` : null, durationSec: PODCAST_TRANSCRIPTS[p.slug]?.durationSec ?? p.durationSec, host: p.host, guests: p.guests, categorySlug: p.category, episode: all.length - i, publishedAt: new Date(p.date),
       }),
     );
     for (const g of gallerySeeds(c)) gallery.push({ tenantId, ...g, takenAt: new Date(g.takenAt) });
-    for (const v of videoSeeds(c)) videos.push({ tenantId, ...v, youtubeId: null, publishedAt: new Date(v.publishedAt) });
+    // Seeded videos play their generated local clip (video-source.ts), six seconds each.
+    for (const v of videoSeeds(c)) videos.push({ tenantId, ...v, youtubeId: null, durationSec: videoSource({ youtubeId: null, thumbnail: v.thumbnail }) ? SEED_CLIP_SECONDS : v.durationSec, publishedAt: new Date(v.publishedAt) });
     for (const p of portfolioSeeds(c)) portfolios.push({ tenantId, ...p, description: sanitizeHtml(p.description), date: new Date(p.date) });
     for (const e of eventSeeds(c)) events.push({ tenantId, ...e, description: sanitizeHtml(e.description), startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) });
     featureSeeds(c).forEach((f, i) => features.push({ tenantId, ...f, image: `/media/cover/fitur-${f.slug}.svg`, position: i }));

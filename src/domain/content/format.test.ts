@@ -19,6 +19,8 @@ describe("content formatting", () => {
   });
   it("formats durations", () => {
     expect(formatDuration(2460)).toBe("41 menit");
+    expect(formatDuration(22)).toBe("22 detik");
+    expect(formatDuration(90)).toBe("2 menit");
     expect(formatDuration(6840)).toBe("1 jam 54 menit");
   });
 });

@@ -34,6 +34,8 @@ export function titleSlug(title: string): string {
 
 /** "32 menit" / "1 jam 5 menit". */
 export function formatDuration(sec: number): string {
+  // Short recordings (seeded clips) in seconds rather than "0 menit".
+  if (sec < 90) return `${Math.round(sec)} detik`;
   const m = Math.round(sec / 60);
   if (m < 60) return `${m} menit`;
   return `${Math.floor(m / 60)} jam${m % 60 ? ` ${m % 60} menit` : ""}`;
