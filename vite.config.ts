@@ -3,17 +3,16 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { rrServerMemo } from "./vite/rr-server-memo.ts";
 import { precompressAssets } from "./vite/precompress.ts";
 
 const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
 // `TUNAS_RR_STOCK=1` builds the benchmark's reference (`npm run bench -- --stock`): React Router's
-// server code unpatched and its default streaming entry, to measure what our render path saves.
+// default streaming entry without our cached shell markup, to measure what our render path saves.
 const STOCK = process.env.TUNAS_RR_STOCK === "1";
 
 export default defineConfig(({ command }) => ({
-  plugins: [...(STOCK ? [] : [rrServerMemo()]), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   define: { __TUNAS_RR_STOCK__: JSON.stringify(STOCK) },
   build: { assetsInlineLimit: 0 },
   // react-router's package exports always resolve to its development build; production builds

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { register } from "tsx/esm/api";
 
 // Everything the React Router build bundles (app/ also imports these two server modules).
-const SOURCES = ["app", "src/domain", "src/contracts", "src/server/context.ts", "src/server/turbo-encode.ts", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "src/domain", "src/contracts", "src/server/context.ts", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const STAMP = `${BUILD_DIR}/server/index.js`;
 
