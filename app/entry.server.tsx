@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
+import { errorPageFailureHtml } from "./lib/error-page-failure.ts";
 import { MarkupCacheContext, type TMarkupCache } from "./lib/markup-cache.tsx";
 import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
 
@@ -78,10 +79,22 @@ export default async function handleRequest(
   if (__TUNAS_RR_STOCK__) return stockHandleRequest(request, responseStatusCode, responseHeaders, routerContext);
   await drainHandoff(routerContext);
   const router = <ServerRouter context={routerContext} url={request.url} />;
-  // `noMarkupCache` lets a test render the same page with and without the cached shell parts.
-  const html =
-    "<!DOCTYPE html>" +
-    renderToString(loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>);
+  let html: string;
+  try {
+    // `noMarkupCache` lets a test render the same page with and without the cached shell parts.
+    html =
+      "<!DOCTYPE html>" +
+      renderToString(loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>);
+  } catch (err) {
+    // A page that fails to render is rethrown: React Router renders it again with the error boundary.
+    // When the error document itself fails (spec §8 "Error page failure"), answer the last-resort
+    // page instead of React Router's plain-text "Unexpected Server Error" (with the error in dev).
+    if (!routerContext.staticHandlerContext.errors) throw err;
+    loadContext?.services?.logger.error("error page failed to render", { reqId: loadContext.requestId, path: new URL(request.url).pathname, err });
+    responseStatusCode = 500;
+    responseHeaders.set("Cache-Control", "no-store");
+    html = errorPageFailureHtml();
+  }
   // The server needs the document as a string (CSP hashes, page cache): hand it over as is
   // instead of making it re-read the Response body.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

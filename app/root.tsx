@@ -7,6 +7,8 @@ import { ClickLogger } from "./components/ClickLogger.tsx";
 import { LinkInterceptor } from "./components/LinkInterceptor.tsx";
 import { SignInRedirect } from "./components/SignInRedirect.tsx";
 import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
+import { ErrorPageFailureGuard } from "./components/ErrorPageFailureGuard.tsx";
+import { ConsentBanner } from "./components/ConsentBanner.tsx";
 import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome.tsx";
 import { reloadForChunkError } from "./lib/chunk-reload.ts";
@@ -15,6 +17,7 @@ import { viewerSummary } from "./lib/identity.server.ts";
 import type { TSite } from "./site.ts";
 import { errorStatus } from "../src/domain/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
+import { analyticsIdFor } from "../src/domain/tenants/analytics.ts";
 
 /** The shell's tenant data, built once per tenant version and request origin (theme CSS included). */
 const siteCache = new WeakMap<AppLoadContext["tenant"], Map<string, TSite>>();
@@ -61,7 +64,7 @@ function siteOf(context: AppLoadContext): TSite {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Signed-in pages carry the session cookie, so the page cache never stores them.
-  return { site: siteOf(context), viewer: await viewerSummary(request, context) };
+  return { site: siteOf(context), viewer: await viewerSummary(request, context), analyticsId: analyticsIdFor(context.tenant, context.services.analyticsDefaultId) };
 }
 
 /** The root loader only depends on the tenant: no need to refetch it on every navigation. */
@@ -110,13 +113,16 @@ function Shell({ site, children, failed = false }: { site: TSite; children: Reac
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { site } = loaderData;
+  const { site, analyticsId } = loaderData;
   if (site.isMaintenance) return <MaintenanceScreen name={site.name} logo={site.logoDark} />;
   return (
-    <Shell site={site}>
-      <AppSession />
-      <Outlet />
-    </Shell>
+    <>
+      <Shell site={site}>
+        <AppSession />
+        <Outlet />
+      </Shell>
+      {analyticsId ? <ConsentBanner measurementId={analyticsId} /> : null}
+    </>
   );
 }
 
@@ -131,7 +137,16 @@ export function meta({ data, error }: Route.MetaArgs) {
   return [{ title: data?.site.title ?? "" }];
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** The error screen; if showing it fails in the browser, the guard shows spec §8's last-resort screen. */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPageFailureGuard>
+      <ErrorScreenForRoute {...props} />
+    </ErrorPageFailureGuard>
+  );
+}
+
+function ErrorScreenForRoute({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as { site: TSite } | undefined;
   const routeError = useRouteError() ?? error;
   reloadForChunkError(routeError);

@@ -49,6 +49,8 @@ const ZConfig = z.object({
   ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
   /** Server key that encrypts the tenant apps' shared secrets (identity); required outside local/dev. */
   APP_KEY: z.string().min(32, "minimal 32 karakter").optional(),
+  /** Default Google Analytics measurement ID (G-…); unset → no analytics script unless a tenant's setting names its own (analytics-consent.md). */
+  ANALYTICS_DEFAULT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
   /** Version the client compares on load (spec §4): a change clears local storage and the app-token cookies. */
   APP_VERSION: z.string().regex(/^[0-9A-Za-z.+-]{1,40}$/, "contoh: 1.4.0").default("0.1.0"),
 }).refine((c) => c.APP_KEY || c.APP_ENV === "local" || c.APP_ENV === "dev", {

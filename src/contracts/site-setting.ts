@@ -42,6 +42,8 @@ export const ZSiteSetting = z.object({
   favicon: assetUrl,
   layout: z.string().min(1).max(60),
   isMaintenance: z.boolean().optional(),
+  /** This tenant's own analytics measurement ID; without it the default from configuration applies. */
+  analyticsId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
   css: ZSiteSettingCss.default({}),
   meta: ZSiteSettingMeta.default({}),
 });

@@ -15,6 +15,7 @@ import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
 import { staticAssets } from "./static-assets.ts";
+import { analyticsIdFor } from "../domain/tenants/analytics.ts";
 
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
 
@@ -182,7 +183,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     // A rendered document comes as a string from entry.server; anything else is read from the body.
     const body = isHtml && typeof rctx.renderedHtml === "string" ? rctx.renderedHtml : await res.text();
     const headers = new Headers(res.headers);
-    if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev }));
+    if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev, analytics: analyticsIdFor(tenant, services.analyticsDefaultId) !== null }));
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
     // Set here rather than by the compress middleware, which would rebuild the whole response for it.
     headers.set("Vary", "Accept-Encoding");

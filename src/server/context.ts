@@ -20,6 +20,8 @@ export interface TServices {
   trustProxy: string;
   /** Operator key accepted by the settings write API (see config ADMIN_API_KEY). */
   adminApiKey?: string;
+  /** Default analytics measurement ID (ANALYTICS_DEFAULT_ID); unset → no analytics unless a tenant sets its own. */
+  analyticsDefaultId?: string;
 }
 
 export interface TRequestContext {

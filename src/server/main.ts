@@ -50,6 +50,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     urls,
     trustProxy: config.TRUST_PROXY,
     adminApiKey: config.ADMIN_API_KEY,
+    analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
   };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
 

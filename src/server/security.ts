@@ -33,9 +33,13 @@ function scriptHash(body: string): string {
   return h;
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], opts: { dev?: boolean; formTargets?: string[] } = {}): string {
-  const script = ["'self'", ...scriptHashes].join(" ");
-  const connect = opts.dev ? "'self' ws: wss:" : "'self'";
+/** Google Analytics (gtag.js) hosts: allowed only on pages of a tenant with a measurement ID (analytics-consent.md). */
+export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
+const ANALYTICS_CONNECT = [ANALYTICS_SCRIPT_HOST, "https://*.google-analytics.com", "https://*.analytics.google.com"];
+
+export function contentSecurityPolicy(scriptHashes: string[], opts: { dev?: boolean; formTargets?: string[]; analytics?: boolean } = {}): string {
+  const script = ["'self'", ...scriptHashes, ...(opts.analytics ? [ANALYTICS_SCRIPT_HOST] : [])].join(" ");
+  const connect = [opts.dev ? "'self' ws: wss:" : "'self'", ...(opts.analytics ? ANALYTICS_CONNECT : [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${script}`,
