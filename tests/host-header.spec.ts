@@ -121,6 +121,13 @@ describe.skipIf(!pglite)("Host header attacks", () => {
     expect(loc.origin).toBe(`http://akun.localhost:${port}`);
     expect(loc.searchParams.get("redirect")).toBe(`http://sekolahbeta.localhost:${port}`);
 
+    // Through a foreign port the return address stays the configured one; through another of the
+    // tenant's own addresses (the demo tenant on demo.localhost) it is that address.
+    const foreign = new URL(String((await raw("/Login", "sekolahbeta.localhost:6666")).headers.location));
+    expect(foreign.searchParams.get("redirect")).toBe(`http://sekolahbeta.localhost:${port}`);
+    const demo = new URL(String((await raw("/Login", `demo.localhost:${port}`)).headers.location));
+    expect(demo.searchParams.get("redirect")).toBe(`http://demo.localhost:${port}`);
+
     // The attacker reaches the real account host through a foreign port (or a proxy that keeps it).
     const evilHost = "akun.localhost:6666";
     const form = await raw(`/lupa-sandi${loc.search}`, evilHost);

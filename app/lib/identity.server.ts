@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { issueAppTokenForTenant } from "../../src/domain/identity/app-credentials.ts";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
-import { accountOrigin } from "../../src/domain/identity/hosts.ts";
+import { accountOrigin, allowedReturnOrigin } from "../../src/domain/identity/hosts.ts";
 import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
 import { AppError } from "../../src/domain/errors.ts";
@@ -56,7 +56,7 @@ export async function requireViewer(request: Request, context: AppLoadContext, u
  */
 export async function accountHostRedirect(request: Request, context: AppLoadContext, page: "masuk" | "daftar"): Promise<Response> {
   const { token, code } = await issueAppTokenForTenant(tenantCtxOf(context));
-  const origin = publicOrigin(context);
+  const origin = returnOrigin(request, context);
   const target = new URL(`${accountOrigin(context.services.urls)}/${page}`);
   target.search = new URLSearchParams({ redirect: origin, tenant: context.tenant.id, code, token }).toString();
   const secure = secureCookies(context.services.appEnv);
@@ -71,6 +71,18 @@ export async function accountHostRedirect(request: Request, context: AppLoadCont
 /** The tenant's configured public origin (never the request's Host: see public-urls.ts). */
 export function publicOrigin(context: AppLoadContext): string {
   return tenantOrigin(context.tenant, context.services.urls);
+}
+
+/**
+ * Where the visitor comes back after signing in: the address they are on when it is one of the
+ * tenant's configured origins (so the `_gt` cookie set here is there again at /CallbackAuth, e.g.
+ * `demo.localhost` as well as `localhost`), else the tenant's canonical origin. Never an address
+ * the configuration does not list.
+ */
+export function returnOrigin(request: Request, context: AppLoadContext): string {
+  const { urls } = context.services;
+  const here = allowedReturnOrigin(context.tenant, `${urls.scheme}://${request.headers.get("host") ?? ""}`, urls);
+  return here ?? publicOrigin(context);
 }
 
 export function nextPathFrom(request: Request): string | null {
