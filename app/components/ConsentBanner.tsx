@@ -74,11 +74,11 @@ export function ConsentBanner({ measurementId }: { measurementId: string }) {
   if (choice === null) return null;
   if (choice !== "unknown") {
     return (
-      <div className="bg-dark pb-3 text-center">
+      <aside aria-label="Pengaturan privasi" className="bg-dark pb-3 text-center">
         <button type="button" onClick={() => setChoice("unknown")} className="text-xs text-white/80 underline hover:text-white">
           Pengaturan privasi (analitik: {choice === "granted" ? "diizinkan" : "ditolak"})
         </button>
-      </div>
+      </aside>
     );
   }
   const decide = (c: TChoice) => {

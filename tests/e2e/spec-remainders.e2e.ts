@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatDuration } from "../../src/domain/content/format.ts";
 import { expect, OPERATOR_KEY, PORT, site, test } from "./helpers.ts";
@@ -64,6 +65,8 @@ test.describe("analytics consent", () => {
         expect(Math.abs(ab!.width - db!.width)).toBeLessThanOrEqual(2);
         expect(ab!.height).toBe(db!.height);
         expect(await accept.getAttribute("class")).toBe(await decline.getAttribute("class"));
+        const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         await page.waitForTimeout(300);
         expect(requested, "no script before consent").toEqual([]);
         await accept.click();
@@ -84,7 +87,7 @@ test.describe("analytics consent", () => {
         await hydrated(p2);
         await p2.getByTestId("consent-banner").getByRole("button", { name: "Tolak" }).click();
         await expect(p2.getByTestId("consent-banner")).toHaveCount(0);
-        await expect(p2.getByRole("button", { name: /Pengaturan privasi/ })).toBeVisible();
+        await expect(p2.getByRole("complementary", { name: "Pengaturan privasi" }).getByRole("button", { name: "Pengaturan privasi (analitik: ditolak)" })).toBeVisible();
         await p2.reload();
         await hydrated(p2);
         await p2.waitForTimeout(500);

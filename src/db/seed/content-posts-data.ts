@@ -338,7 +338,7 @@ export const PODCASTS_ID: TPodcastSeed[] = [
     category: "karier",
     durationSec: 2460,
     date: "2025-03-01T12:00:00Z",
-    html: p("Di episode ini kami membahas ketakutan terbesar saat pindah jalur karier, cara menyiapkan tabungan transisi, dan bagaimana menjelaskan pengalaman lama sebagai kekuatan saat wawancara.", "<ul><li>00:02 Perkenalan narasumber</li><li>08:15 Keputusan untuk berhenti</li><li>21:40 Belajar sambil bekerja</li><li>35:10 Wawancara pertama</li></ul>"),
+    html: p("Di episode ini kami membahas ketakutan terbesar saat pindah jalur karier, cara menyiapkan tabungan transisi, dan bagaimana menjelaskan pengalaman lama sebagai kekuatan saat wawancara.", "<ul><li>00:00 Pembukaan</li><li>00:08 Maya: dari bank ke pemrograman</li><li>00:16 Penutup</li></ul>"),
   },
   {
     slug: "mentor-bicara-cara-memberi-umpan-balik",
