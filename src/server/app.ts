@@ -16,6 +16,7 @@ import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
 import { staticAssets } from "./static-assets.ts";
 import { analyticsIdFor } from "../domain/tenants/analytics.ts";
+import { errorPageFailureHtml } from "../../app/lib/error-page-failure.ts";
 
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
 
@@ -41,14 +42,8 @@ function unknownSitePage(): string {
   );
 }
 
-/** The last-resort page when even the error screen fails (spec §8). */
-export function errorPageFailureHtml(): string {
-  return (
-    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Terjadi kesalahan</title></head>' +
-    '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Opps.. Maaf terjadi kesalahan pada website</h1>' +
-    '<p lang="en">An error occurred while showing the error page</p><p><a href="/">Kembali ke halaman utama</a></p></body></html>'
-  );
-}
+/** The last-resort page when even the error screen fails (spec §8); entry.server answers it too. */
+export { errorPageFailureHtml };
 
 export function createApp(deps: TAppDeps): Hono<Env> {
   const { services, config } = deps;
