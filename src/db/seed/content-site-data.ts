@@ -335,10 +335,10 @@ export function gallerySeeds(c: TSeedCtx) {
 
 export function videoSeeds(c: TSeedCtx) {
   return [
-    { title: L(c, `Profil ${c.name}`, `About ${c.name}`), summary: L(c, "Tiga menit mengenal program, mentor, dan alumni kami.", "Three minutes with our programme, mentors and alumni."), durationSec: 190, topics: [L(c, "Profil", "Profile")] },
-    { title: L(c, "Rekaman Webinar Peta Karier Teknologi", "Webinar recording: Tech Career Map"), summary: L(c, "Rekaman lengkap webinar bersama praktisi rekrutmen.", "Full recording of the webinar with recruiters."), durationSec: 6840, topics: [L(c, "Karier", "Careers")] },
-    { title: L(c, "Tutorial: Git untuk Pemula", "Tutorial: Git for beginners"), summary: L(c, "Membuat repositori, commit, dan branch pertama.", "Your first repository, commit and branch."), durationSec: 1260, topics: [L(c, "Teknologi", "Technology")] },
-    { title: L(c, "Cerita Alumni: Sari, QA Engineer", "Alumni story: Sari, QA engineer"), summary: L(c, "Perjalanan dari kasir menjadi QA engineer.", "From cashier to QA engineer."), durationSec: 420, topics: [L(c, "Alumni", "Alumni")] },
+    { title: L(c, `Profil ${c.name}`, `About ${c.name}`), summary: L(c, "Cuplikan singkat: kenali program, mentor, dan alumni kami.", "A short clip introducing our programme, mentors and alumni."), durationSec: 190, topics: [L(c, "Profil", "Profile")] },
+    { title: L(c, "Cuplikan Webinar Peta Karier Teknologi", "Webinar highlight: Tech Career Map"), summary: L(c, "Cuplikan pembuka webinar bersama praktisi rekrutmen.", "The opening of the webinar with recruiters."), durationSec: 6840, topics: [L(c, "Karier", "Careers")] },
+    { title: L(c, "Tutorial: Git untuk Pemula", "Tutorial: Git for beginners"), summary: L(c, "Cuplikan tutorial: repositori, commit, dan branch pertama.", "Tutorial clip: your first repository, commit and branch."), durationSec: 1260, topics: [L(c, "Teknologi", "Technology")] },
+    { title: L(c, "Cerita Alumni: Sari, QA Engineer", "Alumni story: Sari, QA engineer"), summary: L(c, "Cuplikan cerita Sari, dari kasir menjadi QA engineer.", "A clip of Sari's story, from cashier to QA engineer."), durationSec: 420, topics: [L(c, "Alumni", "Alumni")] },
   ].map((v, i) => ({ ...v, thumbnail: img("cover", `video-${i + 1}`), publishedAt: new Date(Date.UTC(2025, 2 - i, 5, 3)).toISOString() }));
 }
 
