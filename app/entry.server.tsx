@@ -1,6 +1,7 @@
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
 import { errorPageFailureHtml } from "./lib/error-page-failure.ts";
 import { MarkupCacheContext, type TMarkupCache } from "./lib/markup-cache.tsx";
@@ -9,42 +10,11 @@ import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
 /** True only in the benchmark's reference build (TUNAS_RR_STOCK=1, vite.config.ts). */
 declare const __TUNAS_RR_STOCK__: boolean;
 
-type TStreamEntry = { result: { done: boolean; value: string } };
-type TRenderMeta = { streamCache?: Record<number, TStreamEntry> };
-
 /**
- * React Router hands loader data to the browser through a stream that its <StreamTransfer>
- * reads while React streams the page. Our loaders never defer, so the stream is complete as
- * soon as it is encoded: read it first, give it to StreamTransfer as already-read chunks, and
- * render the document to a string in one pass (no streaming machinery, a complete document the
- * server can hash for its CSP and keep in the page cache).
+ * How long React Router keeps the loader-data stream open for deferred promises (its public
+ * `streamTimeout` entry export); the render is aborted a little later, as in its default entry.
  */
-async function drainHandoff(context: EntryContext): Promise<void> {
-  const stream = (context as unknown as { serverHandoffStream?: ReadableStream<Uint8Array> & { __tunasText?: string } }).serverHandoffStream;
-  if (!stream) return;
-  // vite/rr-server-memo.ts has React Router hand over the encoded text when nothing was deferred.
-  if (typeof stream.__tunasText === "string") return fillStreamCache(context, stream.__tunasText);
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  text += decoder.decode();
-  reader.releaseLock();
-  fillStreamCache(context, text);
-}
-
-function fillStreamCache(context: EntryContext, text: string): void {
-  const ctx = context as unknown as { renderMeta?: TRenderMeta };
-  ctx.renderMeta ??= {};
-  ctx.renderMeta.streamCache = {
-    0: { result: { done: false, value: text } },
-    1: { result: { done: true, value: "" } },
-  };
-}
+export const streamTimeout = 5_000;
 
 /**
  * Shell parts rendered once per site object (a new one per tenant version) and key: see
@@ -69,6 +39,38 @@ const markupCache: TMarkupCache = {
   },
 };
 
+/**
+ * The whole document as one string, through React's public streaming renderer: `onAllReady` waits
+ * for every Suspense boundary — React Router's <StreamTransfer> reading the loader data, and any
+ * deferred data — so the server gets a complete document to hash for its CSP and to keep in the
+ * page cache. Rejects when the shell fails (React Router then renders the error document).
+ */
+function renderDocument(element: ReactNode, onBoundaryError: (err: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+      onError: onBoundaryError,
+    });
+    const timer = setTimeout(() => abort(new Error("render timed out")), streamTimeout + 1_000);
+  });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -77,14 +79,17 @@ export default async function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   if (__TUNAS_RR_STOCK__) return stockHandleRequest(request, responseStatusCode, responseHeaders, routerContext);
-  await drainHandoff(routerContext);
   const router = <ServerRouter context={routerContext} url={request.url} />;
   let html: string;
   try {
     // `noMarkupCache` lets a test render the same page with and without the cached shell parts.
-    html =
-      "<!DOCTYPE html>" +
-      renderToString(loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>);
+    const element = loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>;
+    // An error inside a Suspense boundary leaves a client-rendered fallback in a complete
+    // document: answer 500 (never cached) and log it, as React Router's default entry does.
+    html = await renderDocument(element, (err) => {
+      responseStatusCode = 500;
+      loadContext?.services?.logger.error("page render error", { reqId: loadContext.requestId, path: new URL(request.url).pathname, err });
+    });
   } catch (err) {
     // A page that fails to render is rethrown: React Router renders it again with the error boundary.
     // When the error document itself fails (spec §8 "Error page failure"), answer the last-resort

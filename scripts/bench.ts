@@ -1,11 +1,14 @@
-// `npm run bench [-- --duration 10 --paths /,/Class --tenants sekolahbeta,smkcoding]`
+// `npm run bench [-- --duration 10 --paths /,/Class --tenants sekolahbeta,smkcoding --port-base 3401 --stock]`
 // Starts the production server (page cache on, and a second one with it off) and a plain
 // node:http baseline that returns a fixed string of the same size, loads each with autocannon
 // and prints requests/s, p50/p99 latency, server CPU per request and the ratio to the baseline.
+// Signed-in pages (the demo learner's /Dashboard and a chapter of a course they are enrolled in)
+// are loaded too, with a session made through the real sign-in flow.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -19,6 +22,10 @@ const CONNECTIONS = Number(arg("connections", "32"));
 const PATHS = arg("paths", "/").split(",");
 const TENANTS = arg("tenants", "sekolahbeta,smkcoding").split(",");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+/** Ports used: base (page cache), +1 (uncached), +2 (node:http baseline), +3 (stock reference). */
+const PORT_BASE = Number(arg("port-base", "3401"));
+/** The demo learner (README): enrolled in the first premium course of each demo tenant. */
+const LEARNER = { email: "peserta@contoh.id", password: "tunas-demo-123" };
 const CLK_TCK = 100;
 /** `--postgres [url]`: run the servers on a fresh PostgreSQL database instead of PGlite. */
 const PG_ADMIN = process.argv.includes("--postgres")
@@ -34,6 +41,73 @@ function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+function rssMb(pid: number): number {
+  const m = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+}
+
+type THttp = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One request with any Host header (fetch does not send the Host it is given). */
+function http(port: number, method: string, host: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<THttp> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers: { host, ...headers, ...(body ? { "content-length": String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const unescapeHtml = (v: string) => v.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!);
+
+/**
+ * A session cookie for the demo learner on `tenant`, through the real sign-in flow: the tenant's
+ * /Login, the account host's form (CSRF cookie and hidden fields), the redirects back to the tenant.
+ */
+async function signIn(port: number, tenant: string): Promise<string> {
+  const jars = new Map<string, Map<string, string>>();
+  const jar = (host: string) => jars.get(host) ?? (jars.set(host, new Map()), jars.get(host)!);
+  const cookieOf = (host: string) => [...jar(host)].map(([k, v]) => `${k}=${v}`).join("; ");
+  const go = async (url: URL, method = "GET", headers: Record<string, string> = {}, body?: string): Promise<{ res: THttp; url: URL }> => {
+    for (let hops = 0; hops < 10; hops++) {
+      const cookie = cookieOf(url.host);
+      const res = await http(port, method, url.host, url.pathname + url.search, { ...headers, ...(cookie ? { cookie } : {}) }, body);
+      for (const c of (res.headers["set-cookie"] as string[] | undefined) ?? []) {
+        const pair = c.split(";")[0]!;
+        jar(url.host).set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+      }
+      const loc = res.headers.location as string | undefined;
+      if (res.status < 300 || res.status >= 400 || !loc) return { res, url };
+      url = new URL(loc, url);
+      [method, headers, body] = ["GET", {}, undefined];
+    }
+    throw new Error("sign-in: too many redirects");
+  };
+  const form = await go(new URL(`http://${tenant}.localhost:${port}/Login`));
+  const fields = new URLSearchParams();
+  for (const m of form.res.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(m[1]!, unescapeHtml(m[2]!));
+  fields.set("email", LEARNER.email);
+  fields.set("password", LEARNER.password);
+  const done = await go(new URL("/masuk", form.url), "POST", { "content-type": "application/x-www-form-urlencoded", origin: form.url.origin }, fields.toString());
+  if (done.url.pathname !== "/Dashboard" || done.res.status !== 200) throw new Error(`bench: sign-in on ${tenant} ended at ${done.url.href} (${done.res.status})`);
+  return cookieOf(done.url.host);
+}
+
+/** A chapter of the learner's first course, found by following the links of /Dashboard/Kelas. */
+async function enrolledChapter(port: number, host: string, cookie: string): Promise<string> {
+  const links = (html: string, re: RegExp) => [...html.matchAll(/href="([^"#]+)"/g)].map((m) => unescapeHtml(m[1]!)).filter((h) => re.test(h));
+  const mine = await http(port, "GET", host, "/Dashboard/Kelas", { cookie });
+  const course = links(mine.body, /^\/Courses\/[^/]+(\/[^/]+)?$/)[0];
+  if (!course) throw new Error("bench: the demo learner has no course on /Dashboard/Kelas");
+  const chapter = links((await http(port, "GET", host, course, { cookie })).body, /\/chapter\//)[0];
+  if (!chapter) throw new Error(`bench: no chapter link on ${course}`);
+  return chapter;
 }
 
 async function waitFor(url: string, headers: Record<string, string> = {}) {
@@ -98,8 +172,8 @@ async function load(name: string, pid: number, url: string, host?: string, extra
   };
 }
 
-async function clientJsKb(base: string, host: string, path: string): Promise<number> {
-  const html = await (await fetch(base + path, { headers: { host } })).text();
+async function clientJsKb(port: number, host: string, path: string, cookie?: string): Promise<number> {
+  const html = (await http(port, "GET", host, path, cookie ? { cookie } : {})).body;
   const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/import\("([^"]+)"\)/g)) srcs.add(m[1]!);
   let total = 0;
@@ -129,11 +203,11 @@ if (PG_ADMIN) {
 
 /**
  * `--stock`: a third server runs the same app and server on React Router's stock render path
- * (its default streaming entry, its code unpatched; build-stock/, TUNAS_RR_STOCK=1), so the
+ * (its default streaming entry, no cached shell markup; `${BUILD_DIR}-stock/`, TUNAS_RR_STOCK=1), so the
  * uncached rows can be compared with what stock React Router costs for the same pages.
  */
 const STOCK = process.argv.includes("--stock");
-const STOCK_DIR = "build-stock";
+const STOCK_DIR = `${BUILD_DIR}-stock`;
 if (STOCK) {
   console.log(`bench: building the stock React Router reference into ${STOCK_DIR}/ …`);
   const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
@@ -144,14 +218,14 @@ if (STOCK) {
 }
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
-const cachedPort = 3401;
-const uncachedPort = 3402;
-const basePort = 3403;
+const cachedPort = PORT_BASE;
+const uncachedPort = PORT_BASE + 1;
+const basePort = PORT_BASE + 2;
 const cached = startServer(cachedPort, { PAGE_CACHE: "on" });
 // With one PostgreSQL database, let the first server migrate and seed before the second starts.
 if (databaseUrl) await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
 const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
-const stockPort = 3404;
+const stockPort = PORT_BASE + 3;
 if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
 const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1" }) : null;
 const children = [cached, uncached, ...(stock ? [stock] : [])];
@@ -162,7 +236,13 @@ try {
   await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
   if (stock) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
   const firstHost = `${TENANTS[0]}.localhost`;
-  const page = await (await fetch(`http://127.0.0.1:${cachedPort}${PATHS[0]}`, { headers: { host: firstHost } })).text();
+  const servers = [
+    { name: "page cache", pid: cached.pid! },
+    { name: "uncached", pid: uncached.pid! },
+    ...(stock ? [{ name: "stock", pid: stock.pid! }] : []),
+  ];
+  const rssStart = servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ");
+  const page = (await http(cachedPort, "GET", firstHost, PATHS[0]!)).body;
   const baseline = startBaseline(basePort, Buffer.byteLength(page));
   children.push(baseline);
   await waitFor(`http://127.0.0.1:${basePort}/`);
@@ -186,8 +266,22 @@ try {
     rows.push(await load(`${t} ${path} (page cache, br)`, cached.pid!, `http://127.0.0.1:${cachedPort}${path}`, `${t}.localhost`, BROWSER));
     rows.push(await load(`${t} ${path} (uncached render, br)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, `${t}.localhost`, BROWSER));
   }
+  // Signed-in pages (never from the page cache): the demo learner on the first tenant.
+  const learnerOn = async (port: number) => {
+    const cookie = await signIn(port, TENANTS[0]!);
+    return { cookie, pages: ["/Dashboard", await enrolledChapter(port, firstHost, cookie)] };
+  };
+  const ours = await learnerOn(uncachedPort);
+  const ref = stock ? await learnerOn(stockPort) : null;
+  const signedInPaths = ours.pages;
+  for (const [i, path] of signedInPaths.entries()) {
+    const label = i === 0 ? path : "chapter";
+    rows.push(await load(`${TENANTS[0]} ${label} (signed in, render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, firstHost, { cookie: ours.cookie }));
+    if (ref) rows.push(await load(`${TENANTS[0]} ${label} (signed in, stock React Router)`, stock!.pid!, `http://127.0.0.1:${stockPort}${ref.pages[i]}`, firstHost, { cookie: ref.cookie }));
+  }
   const base = rows[0]!.rps;
   console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+  console.log(`chapter: ${signedInPaths[1]}`);
   console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors");
   for (const r of rows) {
     console.log(
@@ -208,10 +302,16 @@ try {
         console.log(`${t} ${path}: uncached render ${ours.cpuUs} µs/req vs stock React Router ${ref.cpuUs} µs/req → ${(ref.cpuUs / ours.cpuUs).toFixed(2)}× less CPU`);
       }
     }
+    for (const label of ["/Dashboard", "chapter"]) {
+      const o = rows.find((r) => r.name === `${TENANTS[0]} ${label} (signed in, render)`)!;
+      const r = rows.find((r) => r.name === `${TENANTS[0]} ${label} (signed in, stock React Router)`)!;
+      console.log(`${TENANTS[0]} ${label} signed in: ${o.cpuUs} µs/req vs stock React Router ${r.cpuUs} µs/req → ${(r.cpuUs / o.cpuUs).toFixed(2)}× less CPU`);
+    }
   }
-  for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(`http://127.0.0.1:${cachedPort}`, firstHost, path)} KB`);
-  const mem = readFileSync(`/proc/${cached.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-  if (mem) console.log(`server RSS after load: ${Math.round(Number(mem[1]) / 1024)} MB`);
+  for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(cachedPort, firstHost, path)} KB`);
+  for (const [i, path] of signedInPaths.entries()) console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
+  console.log(`server RSS at start: ${rssStart}`);
+  console.log(`server RSS after load: ${servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ")}`);
 } finally {
   stop();
   await new Promise((r) => setTimeout(r, 500));
