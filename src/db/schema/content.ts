@@ -105,6 +105,8 @@ export const contentVideos = pgTable(
     thumbnail: text("thumbnail").notNull(),
     /** YouTube video id, played through youtube-nocookie only after a click; null = recording not published yet. */
     youtubeId: text("youtube_id"),
+    /** A playable file we serve (`/media/video/….webm`, `/files/….mp4`); played in a native player. */
+    videoUrl: text("video_url"),
     durationSec: integer("duration_sec").notNull().default(0),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
 import type { TTenantRow } from "../schema/tenants.ts";
 import type { TSeeder } from "./index.ts";
 import { PODCAST_TRANSCRIPTS, transcriptHtml } from "./media-transcripts.ts";
-import { SEED_CLIP_SECONDS, videoSource } from "../../domain/content/video-source.ts";
+import { SEED_CLIP_SECONDS, seedClipUrl } from "../../domain/content/video-source.ts";
 import { CATEGORIES_EN, CATEGORIES_ID, PODCASTS_EN, PODCASTS_ID, POSTS_EN, POSTS_ID } from "./content-posts-data.ts";
 import { careerSeeds, eventSeeds, featureSeeds, gallerySeeds, pageSeeds, portfolioSeeds, videoSeeds, type TSeedCtx } from "./content-site-data.ts";
 
@@ -65,7 +65,10 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
     );
     for (const g of gallerySeeds(c)) gallery.push({ tenantId, ...g, takenAt: new Date(g.takenAt) });
     // Seeded videos play their generated local clip (video-source.ts), six seconds each.
-    for (const v of videoSeeds(c)) videos.push({ tenantId, ...v, youtubeId: null, durationSec: videoSource({ youtubeId: null, thumbnail: v.thumbnail }) ? SEED_CLIP_SECONDS : v.durationSec, publishedAt: new Date(v.publishedAt) });
+    videoSeeds(c).forEach((v, i) => {
+      const videoUrl = seedClipUrl(i);
+      videos.push({ tenantId, ...v, youtubeId: null, videoUrl, durationSec: videoUrl ? SEED_CLIP_SECONDS : v.durationSec, publishedAt: new Date(v.publishedAt) });
+    });
     for (const p of portfolioSeeds(c)) portfolios.push({ tenantId, ...p, description: sanitizeHtml(p.description), date: new Date(p.date) });
     for (const e of eventSeeds(c)) events.push({ tenantId, ...e, description: sanitizeHtml(e.description), startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) });
     featureSeeds(c).forEach((f, i) => features.push({ tenantId, ...f, image: `/media/cover/fitur-${f.slug}.svg`, position: i }));

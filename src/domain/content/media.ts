@@ -34,6 +34,7 @@ export interface TVideo {
   summary: string;
   thumbnail: string;
   youtubeId: string | null;
+  videoUrl: string | null;
   durationSec: number;
   topics: string[];
   publishedAt: string;

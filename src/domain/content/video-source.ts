@@ -1,20 +1,27 @@
 /**
- * Where a video plays from. A YouTube id plays through youtube-nocookie after a click (facade);
- * otherwise a seeded video plays its generated local clip (media/seed/video/, see
- * scripts/generate-seed-media.ts), found from its seeded thumbnail `/media/cover/video-N.svg`.
- * The videos table has no file column yet (docs/decisions/seed-media.md), so the
- * seeded thumbnail name is what ties a seeded video to its clip; any other video without a
- * YouTube id has no source and shows as coming soon.
+ * Where a video plays from: its own file (`video_url`, one of our paths) in a native player, else a
+ * YouTube id through youtube-nocookie after a click (facade). A video with neither has no source
+ * and shows as coming soon. Seeded videos play generated clips (media/seed/video/, see
+ * scripts/generate-seed-media.ts and docs/decisions/seed-media.md).
  */
 export const SEED_VIDEO_CLIPS = ["video-1", "video-2", "video-3", "video-4"] as const;
 
-export type TVideoSource = { kind: "youtube"; id: string } | { kind: "file"; src: string; type: "video/webm" } | null;
+export type TVideoSource = { kind: "youtube"; id: string } | { kind: "file"; src: string; type: "video/webm" | "video/mp4" } | null;
 
-export function videoSource(v: { youtubeId: string | null; thumbnail: string }): TVideoSource {
+/** Only files we serve ourselves: a path under /media/ or /files/ ending in .webm or .mp4. */
+const FILE = /^\/(?:media|files)\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}\.(webm|mp4)$/;
+
+export function videoSource(v: { youtubeId: string | null; videoUrl: string | null }): TVideoSource {
+  const file = v.videoUrl && !v.videoUrl.includes("..") ? FILE.exec(v.videoUrl) : null;
+  if (file) return { kind: "file", src: v.videoUrl!, type: file[1] === "mp4" ? "video/mp4" : "video/webm" };
   if (v.youtubeId) return { kind: "youtube", id: v.youtubeId };
-  const m = /^\/media\/cover\/(video-\d+)\.svg$/.exec(v.thumbnail);
-  const clip = m && (SEED_VIDEO_CLIPS as readonly string[]).includes(m[1]!) ? m[1]! : null;
-  return clip ? { kind: "file", src: `/media/video/${clip}.webm`, type: "video/webm" } : null;
+  return null;
+}
+
+/** The generated clip of the i-th seeded video (0-based), or null past the generated ones. */
+export function seedClipUrl(i: number): string | null {
+  const clip = SEED_VIDEO_CLIPS[i];
+  return clip ? `/media/video/${clip}.webm` : null;
 }
 
 /** Length of each generated seed clip (scripts/generate-seed-media.ts). */
