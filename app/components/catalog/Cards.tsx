@@ -7,11 +7,12 @@ import type { TClassCard } from "./class-card-data.ts";
 import { ClassBadge } from "./ClassBadge.tsx";
 import { formatDuration, formatPrice, formatShortDate } from "./format.ts";
 
-export function ClassCard({ c, href }: { c: TClassCard; href?: string }) {
+/** `priority`: the card opens a list on the first screen, so its image is the page's LCP candidate (eager, high priority). */
+export function ClassCard({ c, href, priority = false }: { c: TClassCard; href?: string; priority?: boolean }) {
   const to = href ?? `/Class/${c.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md" data-class-code={c.code}>
-      <img src={c.logo} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+      <img src={c.logo} alt="" width={320} height={200} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <ClassBadge badge={c.badge} />

@@ -93,9 +93,9 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
             Daftar kelas
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((c) => (
+            {result.items.map((c, i) => (
               <li key={c.id}>
-                <ClassCard c={c} href={hrefFor?.(c)} />
+                <ClassCard c={c} href={hrefFor?.(c)} priority={i === 0} />
               </li>
             ))}
           </ul>
