@@ -127,8 +127,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  // The error page's title comes from here rather than a <title> in ErrorBoundary: React hoists
-  // such a tag into <head>, Preact (the browser build) leaves it in <body> where it names nothing.
+  // The error page's title comes from here, with the other meta tags of every page, rather than
+  // from a <title> inside ErrorBoundary.
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
     const title = status === 404 ? TEXT.notFound : TEXT.genericFailure;
