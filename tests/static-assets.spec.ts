@@ -155,6 +155,20 @@ describe(`static assets on ${process.env.TEST_DB}`, () => {
   });
 });
 
+describe(`first-screen image on ${process.env.TEST_DB}`, () => {
+  it("loads the first class card image of /Class eagerly with high priority and the others lazily", async () => {
+    const html = await (await get("/Class")).text();
+    const cards = [...html.matchAll(/<img src="\/api\/v1\/catalog\/image\/class\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(cards[0]).not.toContain('loading="lazy"');
+    for (const img of cards.slice(1)) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).not.toContain("fetchPriority");
+    }
+  });
+});
+
 describe("static assets from a directory with only some compressed copies", () => {
   let dir = "";
   let app: TTestApp;
