@@ -4,6 +4,7 @@ import { FOOTER_LINKS, mainNav, type TNavItem } from "../layouts/navigation.ts";
 import { CachedMarkup } from "../lib/markup-cache.tsx";
 import type { TSite } from "../site.ts";
 import { SmartLink } from "./SmartLink.tsx";
+import { isGeneratedLogo, wordmarkLayout } from "../../src/domain/tenants/wordmark.ts";
 import { MobileUserLinks, UserMenu, useViewer, type TViewerSummary } from "./identity/UserMenu.tsx";
 
 export function SiteHeader({ site }: { site: TSite }) {
@@ -50,8 +51,8 @@ function HeaderBody({
         Langsung ke konten
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <SmartLink to="/" className="flex shrink-0 items-center" aria-label={`${site.name} — beranda`}>
-          <img src={site.logoDark} alt={site.name} className="h-9 w-auto max-w-[220px] sm:h-10" width={200} height={40} />
+        <SmartLink to="/" className="flex min-w-0 items-center" aria-label={`${site.name} — beranda`}>
+          <HeaderLogo site={site} />
         </SmartLink>
         <nav aria-label="Navigasi utama" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -88,6 +89,24 @@ function HeaderBody({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The header logo, sized by height (44 px on phones, 40 px from `sm`) and never wider than the room
+ * the header leaves. A generated wordmark whose one-line form is wide switches to its two-line
+ * `#stacked` view below `sm`, so a long name stays readable at phone width; the boxes carry the
+ * wordmark's exact aspect ratio, so nothing moves when the file arrives.
+ */
+function HeaderLogo({ site }: { site: TSite }) {
+  const img = "h-11 w-auto max-w-full object-contain object-left sm:h-10 sm:max-w-[20rem]";
+  if (!isGeneratedLogo(site.logoDark, site.layout)) return <img src={site.logoDark} alt={site.name} className={img} width={200} height={40} />;
+  const { width, stacked } = wordmarkLayout(site.name);
+  return (
+    <picture>
+      {stacked ? <source media="(max-width: 39.999rem)" srcSet={`${site.logoDark}#stacked`} width={stacked.width} height={stacked.height} /> : null}
+      <img src={site.logoDark} alt={site.name} className={img} width={width} height={48} data-wordmark={stacked ? "stacked" : "line"} />
+    </picture>
   );
 }
 

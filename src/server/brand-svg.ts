@@ -1,4 +1,5 @@
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import { wordmarkLayout } from "../domain/tenants/wordmark.ts";
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -24,6 +25,13 @@ export function brandSvg(t: TTenant, kind: "logo-dark" | "logo-light" | "favicon
   }
   const name = esc(t.name);
   const textColor = kind === "logo-dark" ? "#1f2937" : "#ffffff";
-  const width = 64 + Math.round(t.name.length * 13.5) + 16;
-  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 48' width='${width}' height='48' role='img' aria-label='${name}'><rect x='0' y='4' width='40' height='40' rx='10' fill='${p}'/><path d='M8 36 L20 12 L32 36 Z' fill='${s}' opacity='.55'/><text x='20' y='31' text-anchor='middle' ${font} font-size='15' font-weight='800' fill='#fff'>${ini}</text><text x='52' y='31' ${font} font-size='22' font-weight='700' fill='${textColor}'>${name}</text></svg>`;
+  const { width, stacked } = wordmarkLayout(t.name);
+  const badge = (y: number) =>
+    `<rect x='0' y='${y}' width='40' height='40' rx='10' fill='${p}'/><path d='M8 ${y + 32} L20 ${y + 8} L32 ${y + 32} Z' fill='${s}' opacity='.55'/><text x='20' y='${y + 27}' text-anchor='middle' ${font} font-size='15' font-weight='800' fill='#fff'>${ini}</text>`;
+  // No width/height on the root: the size (and, through the view, the aspect ratio) comes from the viewBox.
+  const view = stacked ? `0 ${stacked.y} ${stacked.width} ${stacked.height}` : `0 0 ${width} 48`;
+  const second = stacked
+    ? `<g transform='translate(0 ${stacked.y})'>${badge(8)}${stacked.lines.map((line, i) => `<text x='52' y='${24 + i * 26}' ${font} font-size='22' font-weight='700' fill='${textColor}'>${esc(line)}</text>`).join("")}</g>`
+    : "";
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 48' role='img' aria-label='${name}'><view id='stacked' viewBox='${view}'/>${badge(4)}<text x='52' y='31' ${font} font-size='22' font-weight='700' fill='${textColor}'>${name}</text>${second}</svg>`;
 }

@@ -102,9 +102,20 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
 
           {c.batches.length ? (
             <Section id="angkatan" title="Angkatan">
-              <div className="mt-5 overflow-x-auto rounded-2xl border border-slate-200">
-                <table className="w-full min-w-[520px] text-left text-sm">
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              {/* A keyboard-scrollable region; edge shadows (.scroll-shadow, app.css) show when columns are cut off. */}
+              <p id="angkatan-geser" className="mt-5 text-xs text-slate-500 md:hidden" data-testid="scroll-hint">
+                Geser tabel ke samping untuk melihat semua kolom.
+              </p>
+              <div
+                role="region"
+                aria-label="Tabel angkatan"
+                aria-describedby="angkatan-geser"
+                tabIndex={0}
+                className="scroll-shadow mt-2 overflow-x-auto rounded-2xl border border-slate-200 md:mt-5"
+              >
+                <table className="w-full min-w-[520px] whitespace-nowrap text-left text-sm">
+                  <caption className="sr-only">Angkatan kelas {c.name}: mulai, selesai, peserta dan status. Di layar sempit tabel dapat digeser ke samping.</caption>
+                  <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-500">
                     <tr>
                       <th className="px-4 py-3">Angkatan</th>
                       <th className="px-4 py-3">Mulai</th>
