@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./identity.ts";
 export * from "./logs.ts";
 export * from "./auth-throttle.ts";
+export * from "./cdn.ts";
