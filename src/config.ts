@@ -51,6 +51,17 @@ const ZConfig = z.object({
   APP_KEY: z.string().min(32, "minimal 32 karakter").optional(),
   /** Default Google Analytics measurement ID (G-…); unset → no analytics script unless a tenant's setting names its own (analytics-consent.md). */
   ANALYTICS_DEFAULT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
+  /** Shared caches (CDN, reverse proxy) keep an anonymous page this many seconds (`s-maxage`; docs/decisions/cdn-caching.md). */
+  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** …and may serve it this much longer while they fetch a fresh copy (`stale-while-revalidate`). */
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(600),
+  /** Purge hook: a tenant's version bump POSTs `{ tags, hosts }` here (through the cdn_purges outbox); unset → no purges. */
+  CDN_PURGE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "URL http(s)://…, contoh: https://purge.contoh.id/tunas")
+    .optional(),
+  /** Sent as `Authorization: Bearer …` with each purge. */
+  CDN_PURGE_TOKEN: z.string().min(8, "minimal 8 karakter").optional(),
   /** Version the client compares on load (spec §4): a change clears local storage and the app-token cookies. */
   APP_VERSION: z.string().regex(/^[0-9A-Za-z.+-]{1,40}$/, "contoh: 1.4.0").default("0.1.0"),
 }).refine((c) => c.APP_KEY || c.APP_ENV === "local" || c.APP_ENV === "dev", {
@@ -60,7 +71,7 @@ const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig>;
 
-const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL"]);
+const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL", "CDN_PURGE_URL", "CDN_PURGE_TOKEN"]);
 
 /** Parses the environment; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {

@@ -4,6 +4,7 @@ import type { TConfig } from "../config.ts";
 import { AppError } from "../domain/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { brandSvg } from "./brand-svg.ts";
+import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "./cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
 import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-cache.ts";
@@ -21,7 +22,7 @@ import { errorPageFailureHtml } from "../../app/lib/error-page-failure.ts";
 export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
 
 export interface TAppDeps {
-  config: Pick<TConfig, "PRODUCT_NAME" | "APP_ENV" | "PAGE_CACHE">;
+  config: Pick<TConfig, "PRODUCT_NAME" | "APP_ENV" | "PAGE_CACHE"> & Partial<Pick<TConfig, "CDN_S_MAXAGE" | "CDN_STALE_WHILE_REVALIDATE">>;
   services: TServices;
   /** React Router request handler (absent in API-only tests). */
   render?: TRenderHandler;
@@ -195,7 +196,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       !/private|no-store/.test(headers.get("cache-control") ?? "");
     let cached: TCachedPage | undefined;
     if (cacheable) {
-      headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+      // Shared caches may keep it briefly, tagged with the tenant for purges (cdn-purge.ts).
+      const shared = { sMaxAge: config.CDN_S_MAXAGE ?? DEFAULT_SHARED_CACHE.sMaxAge, staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE ?? DEFAULT_SHARED_CACHE.staleWhileRevalidate };
+      for (const [k, v] of Object.entries(sharedCacheHeaders(tenant.layout, isHtml ? "document" : "data", shared))) headers.set(k, v);
       const plain: Record<string, string> = {};
       headers.forEach((v, k) => (plain[k] = v));
       cached = deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));

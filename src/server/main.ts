@@ -15,6 +15,7 @@ import { isPersonalRequest, type TServices } from "./context.ts";
 import { createLogger, requestId, type Logger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
+import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 
 export interface TStarted {
@@ -144,6 +145,10 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     : null;
   mail?.start(config.MAIL_INTERVAL_MS);
   if (!mail && (config.APP_ENV === "staging" || config.APP_ENV === "production")) logger.warn("SMTP_URL is not set: mail stays in the outbox and is not delivered");
+  // CDN purges: with CDN_PURGE_URL set, every tenant version bump queues one (cdn_purges) and this sends it.
+  const cdnPurge = config.CDN_PURGE_URL ? new CdnPurgeDispatcher(database.db, { url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN }, logger) : null;
+  if (cdnPurge) enableCdnPurges(registry);
+  cdnPurge?.start(5_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -166,6 +171,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       });
       await vite?.close();
       await mail?.stop();
+      await cdnPurge?.stop();
       await database.close();
     },
   };

@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { tenants } from "../../db/schema/tenants.ts";
+import { tenants, type TTenantRow } from "../../db/schema/tenants.ts";
 import { ZSiteSetting, type TSiteSetting } from "../../contracts/site-setting.ts";
 import { AppError } from "../errors.ts";
 import { resolveHost, type TAppEnv, type THostIndex, type TResolution } from "./resolve-host.ts";
 import { toTenant, type TTenant } from "./tenant.ts";
+
+/**
+ * Work that must happen with a tenant's version bump, in the same transaction (e.g. queueing a CDN
+ * purge, src/server/cdn-purge.ts): if the bump commits, so does the hook's write.
+ */
+export type TVersionBumpHook = (tx: Db, tenantId: string) => Promise<void>;
 
 interface TSnapshot {
   index: THostIndex;
@@ -19,6 +25,7 @@ interface TSnapshot {
 export class TenantRegistry {
   private snapshot: TSnapshot | null = null;
   private loading: Promise<TSnapshot> | null = null;
+  private readonly bumpHooks: TVersionBumpHook[] = [];
 
   constructor(
     private readonly db: Db,
@@ -77,6 +84,29 @@ export class TenantRegistry {
     this.snapshot = null;
   }
 
+  /** Runs `hook` inside the transaction of every version bump (a setting change or `bumpVersion`). */
+  onVersionBump(hook: TVersionBumpHook): void {
+    this.bumpHooks.push(hook);
+  }
+
+  /** Sets `values` and the next version on a tenant's row, with the bump hooks in the same transaction (only when the row exists). */
+  private async bump(tenantId: string, values: { setting?: TSiteSetting }): Promise<TTenantRow | undefined> {
+    const update = async (db: Db) =>
+      (
+        await db
+          .update(tenants)
+          .set({ ...values, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
+          .where(eq(tenants.id, tenantId))
+          .returning()
+      )[0];
+    if (!this.bumpHooks.length) return update(this.db);
+    return this.db.transaction(async (tx) => {
+      const row = await update(tx);
+      if (row) for (const hook of this.bumpHooks) await hook(tx, tenantId);
+      return row;
+    });
+  }
+
   /** Replace a tenant's site setting (validated), bump its version, drop cached pages. */
   async updateSetting(tenantId: string, input: unknown): Promise<TTenant> {
     const parsed = ZSiteSetting.safeParse(input);
@@ -85,22 +115,15 @@ export class TenantRegistry {
       throw new AppError("INVALID_INPUT", `Pengaturan situs tidak valid: ${i.path.join(".") || "body"} — ${i.message}`);
     }
     const setting: TSiteSetting = parsed.data;
-    const rows = await this.db
-      .update(tenants)
-      .set({ setting, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
-      .where(eq(tenants.id, tenantId))
-      .returning();
-    if (!rows[0]) throw new AppError("NOT_FOUND", "Tenant tidak ditemukan.");
+    const row = await this.bump(tenantId, { setting });
+    if (!row) throw new AppError("NOT_FOUND", "Tenant tidak ditemukan.");
     this.invalidate();
-    return toTenant(rows[0], this.opts.product);
+    return toTenant(row, this.opts.product);
   }
 
   /** Content of a tenant changed: new version, so its cached pages are no longer served. */
   async bumpVersion(tenantId: string): Promise<void> {
-    await this.db
-      .update(tenants)
-      .set({ version: sql`${tenants.version} + 1`, updatedAt: new Date() })
-      .where(eq(tenants.id, tenantId));
+    await this.bump(tenantId, {});
     this.invalidate();
   }
 }
