@@ -39,7 +39,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     ttlMs: config.TENANT_CACHE_TTL_MS,
   });
   await registry.current();
-  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production");
+  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production", config.DATA_CACHE_MAX_BYTES);
   const urls = publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT });
   const services: TServices = {
     database,
@@ -53,7 +53,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
   };
-  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
+  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
   let render: TRenderHandler;
   let vite: import("vite").ViteDevServer | undefined;
@@ -114,7 +114,9 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
           } else {
             const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
             const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
-            const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, Vary: "Accept-Encoding", "X-Cache": "HIT", "X-Request-Id": id };
+            const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, "X-Cache": "HIT", "X-Request-Id": id };
+            // Stored pages keep their own (lower-case) vary; add it only to an entry that lacks one.
+            if (!("vary" in hit.headers)) headers.Vary = "Accept-Encoding";
             if (enc) headers["Content-Encoding"] = enc;
             res.writeHead(status, headers);
             res.end(body);
