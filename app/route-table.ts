@@ -114,6 +114,53 @@ export const ROUTE_TABLE = [
 
 export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];
 
+const CLASS_LIST_QUERY = ["page", "search", "level", "state", "program", "type"] as const;
+const POST_LIST_QUERY = ["page", "q", "kategori"] as const;
+const DASHBOARD_QUERY = ["halaman"] as const;
+
+/**
+ * The query parameters each route's loader and page read (`url.searchParams`, the fields of its
+ * `method="get"` forms, pagination). The page cache keys a page by these alone, sorted, and the
+ * server renders the page from them alone (src/server/page-cache.ts `pageQuery`), so any other
+ * parameter (`?utm_source=…`, `?bust=1`) is answered from the same cached page. A route that
+ * reads a new parameter must list it here (src/server/page-cache.spec.ts checks the modules).
+ */
+export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
+  "class-list": CLASS_LIST_QUERY,
+  "class-competence": CLASS_LIST_QUERY,
+  "pesilat-class": CLASS_LIST_QUERY,
+  "program-list": ["page", "search"],
+  "program-detail": ["page"],
+  "program-id-detail": ["page"],
+  mentor: ["page"],
+  courses: ["page"],
+  "courses-premium": ["page"],
+  silabus: ["program"],
+  berita: POST_LIST_QUERY,
+  blog: POST_LIST_QUERY,
+  news: POST_LIST_QUERY,
+  article: POST_LIST_QUERY,
+  podcast: ["page", "q"],
+  "podcast-detail": ["page", "q"],
+  gallery: ["page"],
+  video: ["page"],
+  career: ["page"],
+  "event-careers": ["page"],
+  "event-career-detail": ["page"],
+  login: ["next"],
+  register: ["next"],
+  "callback-auth": ["code"],
+  dashboard: DASHBOARD_QUERY,
+  "dashboard-profile": DASHBOARD_QUERY,
+  "dashboard-classes": DASHBOARD_QUERY,
+  "dashboard-payments": DASHBOARD_QUERY,
+  "dashboard-payout": DASHBOARD_QUERY,
+  "dashboard-statistics": DASHBOARD_QUERY,
+  "dashboard-content": DASHBOARD_QUERY,
+  "dashboard-members": DASHBOARD_QUERY,
+  "dashboard-logout": DASHBOARD_QUERY,
+};
+
 const BY_ID = new Map<string, TRouteEntry>(ROUTE_TABLE.map((e) => [e.id, e]));
 
 export function routeEntry(id: string): TRouteEntry | undefined {

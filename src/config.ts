@@ -19,9 +19,13 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Bytes of cached pages (plain, gzip and brotli bodies together); 32 MiB by default. */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(8 * 1024 ** 3).default(32 * 1024 ** 2),
   /** Public read results kept per tenant version; 0 turns the data cache off. */
   DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
   DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Bytes of cached public reads and API responses (decoded rows estimated); 16 MiB by default. */
+  DATA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(8 * 1024 ** 3).default(16 * 1024 ** 2),
   /** Outgoing mail (password reset…): `smtp://user:pass@host:587` or `smtps://…`; unset → mail stays in the outbox (dev mailbox). */
   SMTP_URL: z
     .string()

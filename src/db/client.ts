@@ -1,5 +1,9 @@
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -25,6 +29,47 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
+ * PostgreSQL settings of the embedded database. PGlite's WASM heap only grows, and PostgreSQL's
+ * defaults are sized for a server of its own: 128 MB of shared buffers alone kept ~120 MB more
+ * resident than this product's databases need (a seeded data directory holds a few MB of
+ * tables). 16 MB of buffers still holds every table and index of a tenant's catalogue; index
+ * builds (migrations) get 16 MB instead of 64 MB. See docs/decisions/memory-and-api-caching.md.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB", "work_mem=4MB"] as const;
+
+const PGLITE_OPTIONS: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
+};
+
+/**
+ * A new data directory is initialised (initdb) by a short-lived child process: initdb inside the
+ * server left ~180 MB more resident for the life of the process (its WASM instance and compiled
+ * code are not handed back to the system), for a step that runs once per directory.
+ */
+async function initClusterApart(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const code =
+    "process.umask(0o077);" +
+    `const m = await import(${JSON.stringify(pgliteEntry)}); const PGlite = m.PGlite ?? m.default.PGlite;` +
+    `const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(PGLITE_OPTIONS)});` +
+    "await db.waitReady; await db.close();";
+  await new Promise<void>((ok, fail) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "ignore", "pipe"], env: {} });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr = (stderr + d).slice(-2000)));
+    child.on("error", fail);
+    child.on("exit", (status, signal) => {
+      if (status === 0) return ok();
+      const last = stderr.trim().split("\n").filter(Boolean).pop();
+      fail(new Error(`initdb ${signal ? `ended by ${signal}` : `exited with ${status}`}${last ? `: ${last}` : ""}`));
+    });
+  });
+}
+
+/** PGlite's entry as this module resolves it (the child runs outside any loader). */
+const pgliteEntry = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+
+/**
  * PGlite persisted in `dataDir` (or in memory when dataDir is null, optionally from a dump).
  * A persisted directory is checked first (writable, an existing cluster complete), locked for
  * this process (a second process stops with DataDirError) and kept private (0700/0600); any
@@ -32,7 +77,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir) {
-    const memory = new PGlite(loadDataDir ? { loadDataDir } : {});
+    const memory = new PGlite(loadDataDir ? { ...PGLITE_OPTIONS, loadDataDir } : PGLITE_OPTIONS);
     await memory.waitReady;
     return wrapPglite(memory, null);
   }
@@ -48,7 +93,8 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   try {
     tightenModes(dataDir);
     checkExistingCluster(dataDir);
-    client = new PGlite(dataDir);
+    await initClusterApart(dataDir);
+    client = new PGlite(dataDir, PGLITE_OPTIONS);
     await client.waitReady;
     tightenModes(dataDir);
   } catch (err) {

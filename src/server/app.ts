@@ -7,7 +7,7 @@ import { brandSvg } from "./brand-svg.ts";
 import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "./cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
-import { compressFast, PageCache, pickEncoding, type TCachedPage } from "./page-cache.ts";
+import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } from "./page-cache.ts";
 import { clientAddress } from "./client-address.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
@@ -163,7 +163,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       services,
       takesHtml: true,
     };
-    let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + url.search), rctx);
+    // Only the query parameters the page reads (the page-cache key keeps the same ones).
+    const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search) : url.search;
+    let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + search), rctx);
 
     const type = res.headers.get("content-type") ?? "";
     if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {

@@ -95,3 +95,26 @@ describe("DataCache", () => {
     expect(v.at.getTime()).toBe(0);
   });
 });
+
+describe("DataCache byte bound", () => {
+  it("drops the least recently used results once their estimated bytes pass the bound", async () => {
+    const cache = new DataCache(1000, 60_000, false, 10_000);
+    const row = "x".repeat(1000); // ~2 KB estimated each
+    for (let i = 0; i < 10; i++) await cache.read(tenantA, `k${i}`, async () => ({ row, i }));
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThan(10);
+    const load = vi.fn(async () => ({ row, i: 9 }));
+    await cache.read(tenantA, "k9", load);
+    expect(load).not.toHaveBeenCalled();
+    await cache.read(tenantA, "k0", load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts bytes a caller measures itself (a serialised response) exactly", async () => {
+    const cache = new DataCache(10, 60_000, true, 1_000_000);
+    const bytes = await cache.read(tenantA, "api", async () => new TextEncoder().encode('{"status":true}'), (b) => b.byteLength);
+    expect(bytes.byteLength).toBe(15);
+    expect(cache.bytes).toBeGreaterThanOrEqual(15);
+    expect(cache.bytes).toBeLessThan(15 + 200);
+  });
+});

@@ -1,4 +1,4 @@
-import { dropTenantKeys, trimToSize } from "./lru.ts";
+import { approxBytes, BoundedLru } from "./lru.ts";
 
 /**
  * Per-tenant cache of public read results (the catalogue and content a page shows), so a page
@@ -14,7 +14,7 @@ import { dropTenantKeys, trimToSize } from "./lru.ts";
  * Only viewer-independent reads may go through here (see `app/lib/cached-read.server.ts`).
  */
 export class DataCache {
-  private map = new Map<string, { at: number; value: Promise<unknown> }>();
+  private lru: BoundedLru<{ at: number; value: Promise<unknown> }>;
   hits = 0;
   misses = 0;
 
@@ -23,49 +23,65 @@ export class DataCache {
     private readonly ttlMs: number,
     /** Freeze results (outside production) so a caller that mutates shared data fails loudly. */
     private readonly freeze = false,
-  ) {}
+    /** Bound on the bytes of the results kept (`sizeOf` of each, estimated for decoded rows). */
+    maxBytes = 16 * 1024 * 1024,
+  ) {
+    this.lru = new BoundedLru(maxEntries, maxBytes);
+  }
 
   get enabled(): boolean {
     return this.maxEntries > 0 && this.ttlMs > 0;
   }
 
-  read<R>(tenant: { id: string; version: number }, key: string, load: () => Promise<R>): Promise<R> {
+  /**
+   * The cached result of `load` for this tenant version and key. A result counts `sizeOf(value)`
+   * bytes against the cache's bound (by default an estimate from its JSON size; a caller that
+   * keeps bytes, such as a serialised API response, passes their exact length).
+   */
+  read<R>(tenant: { id: string; version: number }, key: string, load: () => Promise<R>, sizeOf: (value: R) => number = approxBytes): Promise<R> {
     if (!this.enabled) return load();
     const full = `${tenant.id}\u0000${tenant.version}\u0000${key}`;
     const now = Date.now();
-    const hit = this.map.get(full);
+    const hit = this.lru.get(full);
     if (hit && now - hit.at < this.ttlMs) {
       this.hits++;
-      this.map.delete(full);
-      this.map.set(full, hit);
       return hit.value as Promise<R>;
     }
     this.misses++;
     const value = load().then((v) => (this.freeze ? deepFreeze(v) : v));
     const entry = { at: now, value };
-    this.map.set(full, entry);
-    value.catch(() => {
-      if (this.map.get(full) === entry) this.map.delete(full);
-    });
-    trimToSize(this.map, this.maxEntries);
+    // Counted as a small entry while loading; its real size once the result is known.
+    this.lru.set(full, entry, key.length + 256);
+    value.then(
+      (v) => this.lru.resize(full, entry, full.length + 64 + sizeOf(v)),
+      () => {
+        if (this.lru.peek(full) === entry) this.lru.delete(full);
+      },
+    );
     return value;
   }
 
   dropTenant(tenantId: string): void {
-    dropTenantKeys(this.map, tenantId);
+    this.lru.dropPrefix(tenantId + "\u0000");
   }
 
   clear(): void {
-    this.map.clear();
+    this.lru.clear();
   }
 
   get size(): number {
-    return this.map.size;
+    return this.lru.size;
+  }
+
+  /** Bytes held by the cached results (as counted by their `sizeOf`). */
+  get bytes(): number {
+    return this.lru.bytes;
   }
 }
 
 function deepFreeze<T>(v: T): T {
-  if (v && typeof v === "object" && !Object.isFrozen(v) && !(v instanceof Date)) {
+  // Bytes (a serialised API response) cannot be frozen and are never handed out for mutation.
+  if (v && typeof v === "object" && !Object.isFrozen(v) && !(v instanceof Date) && !ArrayBuffer.isView(v)) {
     Object.freeze(v);
     for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
   }

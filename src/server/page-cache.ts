@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { dropTenantKeys, trimToSize } from "./lru.ts";
+import { ROUTE_QUERY, ROUTE_TABLE } from "../../app/route-table.ts";
+import { BoundedLru } from "./lru.ts";
 
 export interface TCachedPage {
   status: number;
@@ -10,55 +11,139 @@ export interface TCachedPage {
   etag: string;
 }
 
+/** Bytes an entry holds besides its three bodies (headers, key, object): counted per entry. */
+const ENTRY_OVERHEAD = 1024;
+
 /**
  * Per-tenant cache of anonymous page views. Keys carry the tenant version, so a content or
  * setting change (which bumps the version) makes every older entry unreachable; `dropTenant`
- * frees them early. Bounded LRU (Map insertion order).
+ * frees them early. Bounded LRU by entries and by bytes (the plain, gzip and brotli bodies of
+ * every entry, each in a buffer of its own exact size).
  */
 export class PageCache {
-  private map = new Map<string, TCachedPage>();
+  private lru: BoundedLru<TCachedPage>;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number, maxBytes = 32 * 1024 * 1024) {
+    this.lru = new BoundedLru(maxEntries, maxBytes);
+  }
 
+  /**
+   * The cache key of a page view: tenant, tenant version, path and the query parameters the
+   * page reads (`pageQuery`), so `/Class?bust=1` and `/Class` are one entry.
+   */
   static key(tenantId: string, version: number, pathAndQuery: string): string {
-    return `${tenantId}\u0000${version}\u0000${pathAndQuery}`;
+    const q = pathAndQuery.indexOf("?");
+    const path = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
+    const query = q < 0 ? "" : pageQuery(path, pathAndQuery.slice(q));
+    return `${tenantId}\u0000${version}\u0000${path}${query}`;
   }
 
   get(key: string): TCachedPage | undefined {
-    const v = this.map.get(key);
-    if (v) {
-      this.hits++;
-      // refresh recency
-      this.map.delete(key);
-      this.map.set(key, v);
-    } else this.misses++;
+    const v = this.lru.get(key);
+    if (v) this.hits++;
+    else this.misses++;
     return v;
   }
 
   set(key: string, status: number, headers: Record<string, string>, body: Buffer): TCachedPage | undefined {
-    if (this.maxEntries <= 0) return undefined;
+    if (this.lru.maxEntries <= 0) return undefined;
     const entry: TCachedPage = {
       status,
       headers,
-      body,
-      gzip: gzipSync(body, { level: 6 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      body: ownBuffer(body),
+      // zlib hands back a slice of its 16 KB output chunk: copy it out so the chunk is not kept.
+      gzip: ownBuffer(gzipSync(body, { level: 6 })),
+      br: ownBuffer(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
       etag: `W/"${body.length.toString(36)}-${simpleHash(body).toString(36)}"`,
     };
-    this.map.set(key, entry);
-    trimToSize(this.map, this.maxEntries);
+    let bytes = ENTRY_OVERHEAD + key.length + entry.body.byteLength + entry.gzip.byteLength + entry.br.byteLength;
+    for (const k in headers) bytes += k.length + headers[k]!.length;
+    this.lru.set(key, entry, bytes);
     return entry;
   }
 
   dropTenant(tenantId: string): void {
-    dropTenantKeys(this.map, tenantId);
+    this.lru.dropPrefix(tenantId + "\u0000");
   }
 
   get size(): number {
-    return this.map.size;
+    return this.lru.size;
   }
+
+  /** Bytes held by the cached pages (bodies, compressed forms, headers). */
+  get bytes(): number {
+    return this.lru.bytes;
+  }
+}
+
+/** A buffer that owns exactly its bytes (not a view into a larger pooled or zlib chunk). */
+function ownBuffer(buf: Buffer): Buffer {
+  if (buf.byteOffset === 0 && buf.buffer.byteLength === buf.byteLength) return buf;
+  const own = Buffer.allocUnsafeSlow(buf.byteLength); // never from the shared pool
+  buf.copy(own);
+  return own;
+}
+
+/** Query parameters React Router itself reads on route-data requests (`/Class.data?_routes=…`). */
+const ROUTER_PARAMS = ["_routes", "index"];
+
+type TPattern = { segments: { name: string; optional: boolean; param: boolean }[]; query: ReadonlySet<string> };
+
+const PATTERNS: TPattern[] = ROUTE_TABLE.map((e) => ({
+  segments: e.path
+    .split("/")
+    .filter(Boolean)
+    .map((seg) => {
+      const param = seg.startsWith(":");
+      const optional = param && seg.endsWith("?");
+      return { name: param ? seg.slice(1, optional ? -1 : undefined) : seg, optional, param };
+    }),
+  query: new Set([...((ROUTE_QUERY as Record<string, readonly string[] | undefined>)[e.id] ?? []), ...ROUTER_PARAMS]),
+}));
+
+function matches(pattern: TPattern["segments"], i: number, parts: string[], j: number): boolean {
+  if (i === pattern.length) return j === parts.length;
+  const seg = pattern[i]!;
+  if (seg.param) {
+    if (j < parts.length && matches(pattern, i + 1, parts, j + 1)) return true;
+    return seg.optional && matches(pattern, i + 1, parts, j);
+  }
+  return j < parts.length && parts[j] === seg.name && matches(pattern, i + 1, parts, j + 1);
+}
+
+/**
+ * The query parameters a page at `pathname` reads (app/route-table.ts `ROUTE_QUERY`, for every
+ * route the path can match), or null for a path no route matches (kept as it came).
+ */
+export function readQueryParams(pathname: string): ReadonlySet<string> | null {
+  let path = pathname;
+  if (path.endsWith(".data")) path = path === "/_root.data" ? "/" : path.slice(0, -5);
+  const parts = path.split("/").filter(Boolean);
+  let found: Set<string> | null = null;
+  for (const p of PATTERNS) {
+    if (!matches(p.segments, 0, parts, 0)) continue;
+    found ??= new Set();
+    for (const name of p.query) found.add(name);
+  }
+  return found;
+}
+
+/**
+ * The query of a page view as the page reads it: only the parameters its route declares, sorted
+ * by name (repeated values keep their order), "" when none is left. Both the page-cache key and
+ * the URL the page is rendered from use it, so a parameter the page ignores can neither split
+ * the cache nor leak into the cached markup (pagination links are built from this query).
+ */
+export function pageQuery(pathname: string, search: string): string {
+  if (search === "" || search === "?") return "";
+  const read = readQueryParams(pathname);
+  if (!read) return search;
+  const kept = [...new URLSearchParams(search)].filter(([k]) => read.has(k));
+  if (!kept.length) return "";
+  kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return "?" + new URLSearchParams(kept).toString();
 }
 
 function simpleHash(buf: Buffer): number {

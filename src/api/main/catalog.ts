@@ -6,7 +6,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../domain/catalog/constants
 import { AppError } from "../../domain/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../../server/context.ts";
-import { ok, parseInput } from "../envelope.ts";
+import { cachedOk } from "../cached.ts";
+import { parseInput } from "../envelope.ts";
 import { registerOperation } from "../openapi.ts";
 import { tenantCtx } from "../tenant.ts";
 import { queryInput } from "../v1/catalog.ts";
@@ -22,23 +23,34 @@ export function catalogMainRouter(services: TServices): Hono<Env> {
 
   r.get("/main/batch/active", async (c) => {
     const q = parseInput(ZBatchQuery, queryInput(c));
-    return ok(c, await listActiveBatches(tenantCtx(c, services), q), "Berhasil mengambil angkatan aktif.");
+    return cachedOk(c, services, `main/batch/active:${JSON.stringify(q)}`, async () => ({
+      data: await listActiveBatches(tenantCtx(c, services), q),
+      message: "Berhasil mengambil angkatan aktif.",
+    }));
   });
 
   r.get("/main/silabus/:programId", async (c) => {
     const { programId } = parseInput(z.object({ programId: ZId }), { programId: c.req.param("programId") });
-    const data = await getProgramSyllabus(tenantCtx(c, services), { id: programId });
-    if (!data) throw new AppError("NOT_FOUND", "Program tidak ditemukan.");
-    return ok(c, data, "Berhasil mengambil silabus program.");
+    return cachedOk(c, services, `main/silabus:${programId}`, async () => {
+      const data = await getProgramSyllabus(tenantCtx(c, services), { id: programId });
+      if (!data) throw new AppError("NOT_FOUND", "Program tidak ditemukan.");
+      return { data, message: "Berhasil mengambil silabus program." };
+    });
   });
 
   r.get("/main/active/mentors", async (c) => {
     const q = parseInput(ZPagedQuery, queryInput(c));
-    return ok(c, await listActiveMentors(tenantCtx(c, services), q), "Berhasil mengambil daftar mentor aktif.");
+    return cachedOk(c, services, `main/active/mentors:${JSON.stringify(q)}`, async () => ({
+      data: await listActiveMentors(tenantCtx(c, services), q),
+      message: "Berhasil mengambil daftar mentor aktif.",
+    }));
   });
 
   r.get("/main/programs", async (c) => {
-    return ok(c, await listAllPrograms(tenantCtx(c, services)), "Berhasil mengambil daftar program.");
+    return cachedOk(c, services, "main/programs", async () => ({
+      data: await listAllPrograms(tenantCtx(c, services)),
+      message: "Berhasil mengambil daftar program.",
+    }));
   });
 
   const tags = ["Main API: katalog"];

@@ -17,7 +17,8 @@ import { listActivePrograms, listProgramSchools, requireProgram } from "../../do
 import { AppError } from "../../domain/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../../server/context.ts";
-import { ok, parseInput } from "../envelope.ts";
+import { cachedOk } from "../cached.ts";
+import { parseInput } from "../envelope.ts";
 import { registerOperation, type TOperation } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 
@@ -57,39 +58,60 @@ export function catalogV1Router(services: TServices): Hono<Env> {
     const q = parseInput(ZClassActiveQuery, queryInput(c));
     // Spec §7: the filters only count when a page is given.
     const filters = q.page ? { state: q.state, level: q.level, type: q["filter.type"], programIds: q.programIds, search: q.search } : {};
-    const data = await listActiveClasses(tenantCtx(c, services), { page: q.page, pageSize: q.pageSize, ...filters });
-    return ok(c, data, "Berhasil mengambil daftar kelas aktif.");
+    const input = { page: q.page, pageSize: q.pageSize, ...filters };
+    return cachedOk(c, services, `v1/class/active:${JSON.stringify(input)}`, async () => ({
+      data: await listActiveClasses(tenantCtx(c, services), input),
+      message: "Berhasil mengambil daftar kelas aktif.",
+    }));
   });
 
   r.get("/v1/class/overview", async (c) => {
     const { slug } = parseInput(z.object({ slug: ZClassKey }), queryInput(c));
-    const data = await requireClassByKey(tenantCtx(c, services), classKeyOf(slug));
-    return ok(c, data, "Berhasil mengambil ringkasan kelas.");
+    const key = classKeyOf(slug);
+    return cachedOk(c, services, `v1/class/overview:${JSON.stringify(key)}`, async () => ({
+      data: await requireClassByKey(tenantCtx(c, services), key),
+      message: "Berhasil mengambil ringkasan kelas.",
+    }));
   });
 
   r.get("/v1/class/syllabus", async (c) => {
     const { classroomId } = parseInput(z.object({ classroomId: ZId }), queryInput(c));
-    return ok(c, await getClassSyllabusById(tenantCtx(c, services), classroomId), "Berhasil mengambil silabus kelas.");
+    return cachedOk(c, services, `v1/class/syllabus:${classroomId}`, async () => ({
+      data: await getClassSyllabusById(tenantCtx(c, services), classroomId),
+      message: "Berhasil mengambil silabus kelas.",
+    }));
   });
 
   r.get("/v1/class/webinar", async (c) => {
     const q = parseInput(ZWebinarQuery, queryInput(c));
-    return ok(c, await listWebinars(tenantCtx(c, services), q), "Berhasil mengambil daftar webinar.");
+    return cachedOk(c, services, `v1/class/webinar:${JSON.stringify(q)}`, async () => ({
+      data: await listWebinars(tenantCtx(c, services), q),
+      message: "Berhasil mengambil daftar webinar.",
+    }));
   });
 
   r.get("/v1/program/active", async (c) => {
     const q = parseInput(ZProgramActiveQuery, queryInput(c));
-    return ok(c, await listActivePrograms(tenantCtx(c, services), q), "Berhasil mengambil daftar program aktif.");
+    return cachedOk(c, services, `v1/program/active:${JSON.stringify(q)}`, async () => ({
+      data: await listActivePrograms(tenantCtx(c, services), q),
+      message: "Berhasil mengambil daftar program aktif.",
+    }));
   });
 
   r.get("/v1/program/active/detail", async (c) => {
     const { slug } = parseInput(z.object({ slug: ZSlug }), queryInput(c));
-    return ok(c, await requireProgram(tenantCtx(c, services), { slug }), "Berhasil mengambil detail program.");
+    return cachedOk(c, services, `v1/program/active/detail:${JSON.stringify(slug)}`, async () => ({
+      data: await requireProgram(tenantCtx(c, services), { slug }),
+      message: "Berhasil mengambil detail program.",
+    }));
   });
 
   r.get("/v1/program/schools", async (c) => {
     const q = parseInput(ZSchoolsQuery, queryInput(c));
-    return ok(c, await listProgramSchools(tenantCtx(c, services), q.programId, q), "Berhasil mengambil daftar sekolah program.");
+    return cachedOk(c, services, `v1/program/schools:${JSON.stringify(q)}`, async () => ({
+      data: await listProgramSchools(tenantCtx(c, services), q.programId, q),
+      message: "Berhasil mengambil daftar sekolah program.",
+    }));
   });
 
   r.get("/v1/catalog/image/:kind/:file", async (c) => {
@@ -98,7 +120,7 @@ export function catalogV1Router(services: TServices): Hono<Env> {
     const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(file);
     if (!["class", "program", "course", "mentor"].includes(kind) || !m) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     const tenant = requireTenant(c);
-    const name = await imageSubjectName(tenantCtx(c, services), kind as TImageKind, m[1]!);
+    const name = await services.dataCache.read(tenant, `v1/catalog/image:${kind}:${m[1]}`, () => imageSubjectName(tenantCtx(c, services), kind as TImageKind, m[1]!));
     if (!name) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

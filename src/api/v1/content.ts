@@ -11,6 +11,7 @@ import { getPodcast, listPodcasts } from "../../domain/content/podcasts.ts";
 import { getPostById, listPosts, listPostsByQuery } from "../../domain/content/posts.ts";
 import { requirePermission } from "../../domain/identity/permissions.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
+import { cachedOk } from "../cached.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import { registerOperation, type TOperation } from "../openapi.ts";
@@ -47,13 +48,19 @@ export function contentV1Router(services: TServices): Hono<Env> {
 
   r.get("/v1/post/article/list", async (c) => {
     const q = parseInput(ZArticleListQuery, query(c));
-    const data = await listPosts(tenantCtx(c, services), { kinds: ["article", "blog"], ...q });
-    return ok(c, data, "Berhasil mengambil daftar artikel.");
+    return cachedOk(c, services, `v1/post/article/list:${JSON.stringify(q)}`, async () => ({
+      data: await listPosts(tenantCtx(c, services), { kinds: ["article", "blog"], ...q }),
+      message: "Berhasil mengambil daftar artikel.",
+    }));
   });
 
   r.get("/v1/post/detail", async (c) => {
     const { id } = parseInput(ZIdQuery, query(c));
-    return ok(c, await getPostById(tenantCtx(c, services), id, host(c, services)), "Berhasil mengambil detail post.");
+    const h = host(c, services);
+    return cachedOk(c, services, `v1/post/detail:${id}:${h}`, async () => ({
+      data: await getPostById(tenantCtx(c, services), id, h),
+      message: "Berhasil mengambil detail post.",
+    }));
   });
 
   r.get("/v1/post/list", async (c) => {
@@ -65,65 +72,89 @@ export function contentV1Router(services: TServices): Hono<Env> {
       if (!viewer) throw new AppError("UNAUTHENTICATED", "Draf hanya untuk penulis: silakan masuk terlebih dahulu.");
       requirePermission(viewer, "content.write");
       c.header("Cache-Control", "private, no-store");
+      return ok(c, await listPostsByQuery(ctx, q), "Berhasil mengambil daftar post.");
     }
-    return ok(c, await listPostsByQuery(ctx, q), "Berhasil mengambil daftar post.");
+    // Published posts: the same for every caller.
+    return cachedOk(c, services, `v1/post/list:${JSON.stringify(q)}`, async () => ({
+      data: await listPostsByQuery(ctx, q),
+      message: "Berhasil mengambil daftar post.",
+    }));
   });
 
   r.get("/v1/post/gallery/list", async (c) => {
     const { page } = parseInput(ZPageQuery, query(c));
-    return ok(c, await listGallery(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE }), "Berhasil mengambil galeri.");
+    return cachedOk(c, services, `v1/post/gallery/list:${page}`, async () => ({
+      data: await listGallery(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE }),
+      message: "Berhasil mengambil galeri.",
+    }));
   });
 
   r.get("/v1/podcast/list", async (c) => {
     const q = parseInput(ZPodcastListQuery, query(c));
-    return ok(c, await listPodcasts(tenantCtx(c, services), q), "Berhasil mengambil daftar podcast.");
+    return cachedOk(c, services, `v1/podcast/list:${JSON.stringify(q)}`, async () => ({
+      data: await listPodcasts(tenantCtx(c, services), q),
+      message: "Berhasil mengambil daftar podcast.",
+    }));
   });
 
   r.get("/v1/podcast/detail", async (c) => {
     const { id } = parseInput(ZIdQuery, query(c));
-    return ok(c, await getPodcast(tenantCtx(c, services), id, host(c, services)), "Berhasil mengambil detail podcast.");
+    const h = host(c, services);
+    return cachedOk(c, services, `v1/podcast/detail:${id}:${h}`, async () => ({
+      data: await getPodcast(tenantCtx(c, services), id, h),
+      message: "Berhasil mengambil detail podcast.",
+    }));
   });
+
+  // Careers and jobs (spec §8 message prefixes): the parsed input is the cache key; a failure
+  // (bad input, an unknown career) is thrown with its prefix and never kept.
+  const career = (c: Context<Env>, key: string, okPrefix: string, failPrefix: string, run: () => Promise<{ data: unknown; detail: string }>) => {
+    requireTenant(c);
+    return cachedOk(c, services, key, async () => {
+      const res = await withPrefix(okPrefix, failPrefix, run);
+      return { data: res.data, message: res.message };
+    });
+  };
+  const failFirst = async <T>(failPrefix: string, parse: () => T): Promise<T> => (await withPrefix("", failPrefix, async () => ({ data: parse(), detail: "" }))).data;
 
   r.get("/v1/career/list", async (c) => {
     requireTenant(c);
-    const res = await withPrefix("Success fetch list Career:", "Failed fetch list Career:", async () => {
-      const { page } = parseInput(ZPageQuery, query(c));
+    const { page } = await failFirst("Failed fetch list Career:", () => parseInput(ZPageQuery, query(c)));
+    return career(c, `v1/career/list:${page}`, "Success fetch list Career:", "Failed fetch list Career:", async () => {
       const data = await listCareers(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE });
       return { data, detail: pageInfo(data) };
     });
-    return ok(c, res.data, res.message);
   });
 
   r.get("/v1/career/job/list", async (c) => {
     requireTenant(c);
-    const res = await withPrefix("Success fetch list Job:", "Failed fetch list Job:", async () => {
-      const q = parseInput(ZJobListQuery, query(c));
+    const q = await failFirst("Failed fetch list Job:", () => parseInput(ZJobListQuery, query(c)));
+    return career(c, `v1/career/job/list:${JSON.stringify(q)}`, "Success fetch list Job:", "Failed fetch list Job:", async () => {
       const ctx = tenantCtx(c, services);
       if (!(await careerExists(ctx, q.careerId))) throw new AppError("NOT_FOUND", `Karier dengan id ${q.careerId} tidak ditemukan.`);
       const data = await listJobs(ctx, { careerId: q.careerId, page: q.page, pageSize: DEFAULT_PAGE_SIZE });
       return { data, detail: pageInfo(data) };
     });
-    return ok(c, res.data, res.message);
   });
 
   r.get("/v1/career/detail", async (c) => {
     requireTenant(c);
-    const res = await withPrefix("Success fetch detail Career:", "Failed fetch detail Career:", async () => {
-      const { slug } = parseInput(ZSlugQuery, query(c));
-      const data = await getCareerBySlug(tenantCtx(c, services), slug, host(c, services));
+    const { slug } = await failFirst("Failed fetch detail Career:", () => parseInput(ZSlugQuery, query(c)));
+    const h = host(c, services);
+    return career(c, `v1/career/detail:${JSON.stringify(slug)}:${h}`, "Success fetch detail Career:", "Failed fetch detail Career:", async () => {
+      const data = await getCareerBySlug(tenantCtx(c, services), slug, h);
       return { data, detail: data.name };
     });
-    return ok(c, res.data, res.message);
   });
 
   r.get("/v1/career/job/detail", async (c) => {
     requireTenant(c);
-    const res = await withPrefix("Success fetch detail Job:", "Failed fetch detail Job:", async () => {
-      const { id } = parseInput(ZIdQuery, query(c));
-      const data = await getJob(tenantCtx(c, services), id, host(c, services));
+    const { id } = await failFirst("Failed fetch detail Job:", () => parseInput(ZIdQuery, query(c)));
+    const h = host(c, services);
+    return career(c, `v1/career/job/detail:${id}:${h}`, "Success fetch detail Job:", "Failed fetch detail Job:", async () => {
+      const data = await getJob(tenantCtx(c, services), id, h);
       return { data, detail: data.title };
     });
-    return ok(c, res.data, res.message);
   });
 
   registerContentOperations();
