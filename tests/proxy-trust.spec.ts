@@ -82,6 +82,13 @@ describe(`forwarded headers from a trusted proxy on ${process.env.TEST_DB}`, () 
     expect((await signup(trusted, unique("klien.b"), "198.18.10.2")).status).toBe(202);
   });
 
+  it("counts IPv6 clients per /64: rotating addresses inside one network shares one bucket", async () => {
+    for (let i = 0; i < SIGNUP_LIMIT.max; i++) expect((await signup(trusted, unique("v6"), `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(202);
+    expect((await signup(trusted, unique("v6"), "2001:db8:77:1:ffff:ffff:ffff:fffe")).status).toBe(429);
+    // The next /64 is another customer.
+    expect((await signup(trusted, unique("v6"), "2001:db8:77:2::1")).status).toBe(202);
+  });
+
   it("gives distinct client addresses distinct sign-in buckets", async () => {
     const a = new AccountBrowser(trusted, AKUN);
     const fields = await failAcrossAccounts(a, () => "198.18.11.1");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseAddress, parseTrustProxy, resolveClient, UNKNOWN_ADDRESS } from "./client-address.ts";
+import { normaliseAddress, parseTrustProxy, rateLimitKey, resolveClient, UNKNOWN_ADDRESS } from "./client-address.ts";
 
 const resolve = (trust: string, peer: string | undefined, forwardedFor?: string, opts: { tls?: boolean; proto?: string } = {}) =>
   resolveClient({ peer, tls: opts.tls ?? false, forwardedFor, forwardedProto: opts.proto, trust: parseTrustProxy(trust) });
@@ -106,5 +106,17 @@ describe("resolveClient with a proxy list", () => {
   it("believes X-Forwarded-Proto from a listed proxy, and a missing socket counts as one", () => {
     expect(resolve(trust, "10.0.0.2", "198.51.100.9", { proto: "https" }).https).toBe(true);
     expect(resolve(trust, undefined, "198.51.100.9", { proto: "https" })).toEqual({ ip: "198.51.100.9", https: true });
+  });
+});
+
+describe("rate-limit keys", () => {
+  it("count IPv6 clients per /64 network and IPv4 clients per address", () => {
+    expect(rateLimitKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8::7")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("2001:db8:1:3::1")).not.toBe(rateLimitKey("2001:db8:1:2::1"));
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("unknown")).toBe("unknown");
   });
 });

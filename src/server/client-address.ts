@@ -143,7 +143,24 @@ export function clientAddress(c: Context, trustProxy: string): TClientAddress {
   });
 }
 
-/** Shorthand for the rate limits: the client's address. */
+/**
+ * The key a rate limit counts a client under: its IPv4 address, or the /64 network of an IPv6
+ * address. One IPv6 customer is given a whole /64 (2^64 addresses), so counting single addresses
+ * would let one person rotate through fresh buckets without end.
+ */
+export function rateLimitKey(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/** Shorthand for the rate limits: the client's address (IPv6 counted per /64, see rateLimitKey). */
 export function clientIp(c: Context, trustProxy: string): string {
-  return clientAddress(c, trustProxy).ip;
+  return rateLimitKey(clientAddress(c, trustProxy).ip);
 }

@@ -65,7 +65,9 @@ export function accountHostRouter(services: TServices): Hono {
   const r = new Hono();
   const db = services.database.db;
   const secure = secureCookies(services.appEnv);
-  const devMailbox = services.appEnv === "local" || services.appEnv === "dev";
+  // Every tenant's mail, reset and activation links included: only on a developer's own machine,
+  // never on a reachable environment (dev.tunas.id is one).
+  const devMailbox = services.appEnv === "local";
   const signupLimiter = limiterOf(SIGNUP_LIMIT);
   const resetLimiter = limiterOf(RESET_LIMIT);
   const resetEmailLimiter = limiterOf({ max: 3, windowMs: RESET_LIMIT.windowMs });
@@ -484,7 +486,7 @@ export function accountHostRouter(services: TServices): Hono {
       )
       .join("");
     const body =
-      `<h1>Kotak surat pengembangan</h1><p class="lead">Email yang menunggu dikirim (hanya tampil di lingkungan lokal/dev, sampai SMTP tersambung).</p>` +
+      `<h1>Kotak surat pengembangan</h1><p class="lead">Email terbaru dari server ini, terkirim atau belum (hanya tampil di lingkungan lokal).</p>` +
       (mails.length ? `<table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table>` : alert("ok", "Belum ada email."));
     return respond(c, page({ title: "Kotak surat", tenant: null, product: services.product, body }));
   });
