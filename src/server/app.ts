@@ -73,7 +73,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       logger.info("request", {
         reqId: id,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - c.get("started")) * 10) / 10,
         tenant: c.get("tenant")?.id,
@@ -83,7 +83,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
 
   app.onError((err, c) => {
     const status = err instanceof AppError ? err.status : 500;
-    if (status >= 500) logger.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, err });
+    if (status >= 500) logger.error("unhandled error", { reqId: c.get("requestId"), path: loggedPath(c.req.path), err });
     const message = err instanceof AppError ? err.message : "Opps.. Maaf terjadi kesalahan pada website";
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/rest/")) {
       return c.json({ status: false, message, data: null }, status as 500);
@@ -234,6 +234,12 @@ function normalisedRequest(request: Request, href: string): Request {
     init.duplex = "half";
   }
   return new Request(href, init);
+}
+
+/** An app token given as the path (`GET /api/{token}`, introspection) is a credential: never logged. */
+const TOKEN_PATH = /^\/api\/[A-Za-z0-9_-]{1,256}(?:\.[A-Za-z0-9_-]{1,1024}){3}$/;
+export function loggedPath(path: string): string {
+  return TOKEN_PATH.test(path) ? "/api/{token}" : path;
 }
 
 /** Page form posts (React Router actions) are small url-encoded or multipart forms. */
