@@ -65,3 +65,21 @@ for (const layout of ["sekolahbeta", "pesilat", "jda"]) {
     expect(contrast(hero!.outline, hero!.heroEnd), `hero ring ${hero!.outline} on ${hero!.heroEnd}`).toBeGreaterThanOrEqual(3);
   });
 }
+
+test("form fields show the focus ring too (the class search on /Class), not only a border change", async ({ page }) => {
+  for (const layout of ["sekolahbeta", "pesilat"]) {
+    await page.goto(site(layout, "/Class"));
+    await page.keyboard.press("Tab");
+    const field = await page.evaluate(() => {
+      const el = document.querySelector<HTMLInputElement>('main input[type="search"], main input[name="search"], main input[name="q"]');
+      if (!el) return null;
+      el.focus();
+      const st = getComputedStyle(el);
+      return { style: st.outlineStyle, width: parseFloat(st.outlineWidth), color: st.outlineColor };
+    });
+    expect(field, `${layout} has a search field`).not.toBeNull();
+    expect(field!.style, layout).not.toBe("none");
+    expect(field!.width, layout).toBeGreaterThanOrEqual(2);
+    expect(contrast(field!.color, "#ffffff"), `${layout} field ring ${field!.color}`).toBeGreaterThanOrEqual(3);
+  }
+});
