@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThrottle, signupRequests } from "../src/db/schema/auth-throttle.ts";
 import { createAccount, findUserByEmail } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS, backoffMs } from "../src/domain/identity/rate-limit.ts";
-import { SIGNUP_ACCEPTED_MESSAGE } from "../src/domain/identity/signup.ts";
-import { AccountBrowser, hiddenFields, mailsTo } from "./helpers/account-browser.ts";
+import { SIGNUP_ACCEPTED_MESSAGE, SIGNUP_CONFIRM_ATTEMPTS } from "../src/domain/identity/signup.ts";
+import { AccountBrowser, hiddenFields, mailsTo, openActivation } from "./helpers/account-browser.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 
 let t: TTestApp;
@@ -101,12 +101,12 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     const form = hiddenFields(await page.text());
     expect(await findUserByEmail(t.db.db, email)).toBeNull();
 
-    const done = await b.post("/daftar/konfirmasi", form);
+    const done = await b.post("/daftar/konfirmasi", { ...form, password: "kata-sandi-baru" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`http://${SB}/Login`);
     expect(done.headers.getSetCookie().some((c) => c.startsWith("tunas_akun="))).toBe(true);
     expect((await findUserByEmail(t.db.db, email))!.name).toBe("Dewi Pendaftar");
-    const again = await b.post("/daftar/konfirmasi", form);
+    const again = await b.post("/daftar/konfirmasi", { ...form, password: "kata-sandi-baru" });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("Tautan tidak berlaku");
     expect((await b.get(link.pathname + link.search)).status).toBe(400);
@@ -119,10 +119,95 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     await createAccount(t.db.db, { name: "Lebih Dulu", email: twice, password: "kata-sandi-lain" });
     const late = new URL((await mailsTo(t, twice))[0]!.link);
     const lateForm = hiddenFields(await (await other.get(late.pathname + late.search)).text());
-    const taken = await other.post("/daftar/konfirmasi", lateForm);
+    const taken = await other.post("/daftar/konfirmasi", { ...lateForm, password: "kata-sandi-baru" });
     expect(taken.status).toBe(200);
     expect(await taken.text()).toContain("Email sudah terdaftar");
     expect((await findUserByEmail(t.db.db, twice))!.name).toBe("Lebih Dulu");
+  });
+
+  it("does not let the owner of an address activate a sign-up someone else made with it (pre-registration hijack)", async () => {
+    // The attacker signs up with the victim's address and a password of their own.
+    const victim = unique("korban.daftar");
+    const attacker = new AccountBrowser(t, AKUN, "198.51.100.71");
+    expect((await attacker.post("/daftar", { ...(await attacker.formOf("/daftar")), name: "Penyerang", email: victim, password: "sandi-penyerang-1", confirm: "sandi-penyerang-1" })).status).toBe(200);
+    const pendingRow = async () => (await t.db.db.select().from(signupRequests).where(eq(signupRequests.email, victim)))[0]!;
+
+    // The victim gets the mail; it says activation needs the sign-up password, and what to do if it was not them.
+    const owner = new AccountBrowser(t, AKUN, "203.0.113.71");
+    const opened = await openActivation(owner, victim);
+    expect(opened.mail.bodyText).toContain("masukkan kata sandi yang Anda buat saat mendaftar");
+    expect(opened.mail.bodyText).toContain("Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.");
+    expect(opened.res.status).toBe(200);
+    expect(opened.html).toContain("Masukkan kata sandi yang Anda buat saat mendaftar.");
+    expect(opened.html).toContain("Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.");
+    expect(opened.html).toMatch(/<input id="password" name="password" type="password"[^>]* aria-describedby="password-hint"/);
+    // Opening the page changes nothing (mail scanners open links).
+    expect(await pendingRow()).toMatchObject({ attempts: 0, usedAt: null, cancelledAt: null });
+
+    // Pressing "Aktifkan akun" without the password, or with one of the victim's own, creates nothing.
+    const bare = await owner.post("/daftar/konfirmasi", opened.fields);
+    expect(bare.status).toBe(400);
+    const bareHtml = await bare.text();
+    expect(bareHtml).toContain('<p class="field-error" id="password-error">Kata sandi wajib diisi.</p>');
+    expect(bareHtml).toContain('aria-describedby="password-hint password-error" aria-invalid="true"');
+    expect(await findUserByEmail(t.db.db, victim)).toBeNull();
+    expect((await pendingRow()).attempts).toBe(0);
+
+    const wrong = await owner.post("/daftar/konfirmasi", { ...opened.fields, password: "sandi-korban-99" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith("tunas_akun="))).toBe(false);
+    expect(await wrong.text()).toContain(`Kata sandi tidak cocok dengan kata sandi yang Anda buat saat mendaftar. Sisa ${SIGNUP_CONFIRM_ATTEMPTS - 1} percobaan lagi`);
+    expect(await findUserByEmail(t.db.db, victim)).toBeNull();
+    // …so the attacker has no account to sign in to.
+    expect((await attacker.post("/masuk", { ...(await attacker.formOf("/masuk")), email: victim, password: "sandi-penyerang-1" })).status).toBe(401);
+
+    // The link stays usable after a wrong password: the password chosen at sign-up activates it.
+    const right = await owner.post("/daftar/konfirmasi", { ...opened.fields, password: "sandi-penyerang-1" });
+    expect(right.status).toBe(303);
+    expect((await findUserByEmail(t.db.db, victim))!.name).toBe("Penyerang");
+    expect(await pendingRow()).toMatchObject({ attempts: 2, cancelledAt: null });
+    expect((await pendingRow()).usedAt).not.toBeNull();
+  });
+
+  it(`cancels a pending sign-up after ${SIGNUP_CONFIRM_ATTEMPTS} wrong passwords on its link, also when they come at once`, async () => {
+    const email = unique("tebak");
+    const b = new AccountBrowser(t, AKUN, "198.51.100.72");
+    await b.post("/daftar", registration(await b.formOf("/daftar"), email));
+    const { fields, link } = await openActivation(b, email);
+    const answers: Array<[number, string]> = [];
+    for (let i = 0; i < SIGNUP_CONFIRM_ATTEMPTS + 1; i++) {
+      const res = await b.post("/daftar/konfirmasi", { ...fields, password: `tebakan-${i}-salah` });
+      answers.push([res.status, await res.text()]);
+    }
+    for (const [i, [status, html]] of answers.entries()) {
+      expect(status).toBe(400);
+      if (i < SIGNUP_CONFIRM_ATTEMPTS - 1) expect(html).toContain(`Sisa ${SIGNUP_CONFIRM_ATTEMPTS - 1 - i} percobaan lagi`);
+      else expect(html).toContain("Pendaftaran dibatalkan");
+    }
+    const [row] = await t.db.db.select().from(signupRequests).where(eq(signupRequests.email, email));
+    expect(row!.attempts).toBe(SIGNUP_CONFIRM_ATTEMPTS);
+    expect(row!.cancelledAt).not.toBeNull();
+    // Cancelled for good: the right password no longer activates, and the page says why.
+    const late = await b.post("/daftar/konfirmasi", { ...fields, password: "kata-sandi-baru" });
+    expect(late.status).toBe(400);
+    expect(await late.text()).toContain("pendaftaran ini dibatalkan dan tidak ada akun yang dibuat");
+    const page = await b.get(link.pathname + link.search);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("Pendaftaran dibatalkan");
+    expect(await findUserByEmail(t.db.db, email)).toBeNull();
+
+    // Guesses sent in parallel are counted before the password is checked: no more than the limit run.
+    const rush = unique("serbu");
+    const r = new AccountBrowser(t, AKUN, "198.51.100.73");
+    await r.post("/daftar", registration(await r.formOf("/daftar"), rush));
+    const rushForm = (await openActivation(r, rush)).fields;
+    const all = await Promise.all(Array.from({ length: 12 }, (_, i) => r.post("/daftar/konfirmasi", { ...rushForm, password: `serbu-${i}-salah` }).then(async (res) => [res.status, await res.text()] as const)));
+    expect(all.every(([status]) => status === 400)).toBe(true);
+    expect(all.filter(([, html]) => html.includes("Kata sandi tidak cocok")).length).toBe(SIGNUP_CONFIRM_ATTEMPTS - 1);
+    const [rushRow] = await t.db.db.select().from(signupRequests).where(eq(signupRequests.email, rush));
+    expect(rushRow!.attempts).toBe(SIGNUP_CONFIRM_ATTEMPTS);
+    expect(rushRow!.cancelledAt).not.toBeNull();
+    expect(await findUserByEmail(t.db.db, rush)).toBeNull();
   });
 
   it("answers the API sign-up the same (202, same envelope) for a taken address, and mails the owner", async () => {

@@ -153,7 +153,7 @@ describe(`HTTPS-only headers and cookies on ${process.env.TEST_DB}`, () => {
       const link = new URL((await mailsTo(prod, fresh))[0]!.link);
       expect(link.origin).toBe("https://akun.tunas.id");
       const confirm = hiddenFields(await (await reg.get(link.pathname + link.search)).text());
-      const done = await reg.post("/daftar/konfirmasi", confirm);
+      const done = await reg.post("/daftar/konfirmasi", { ...confirm, password: "sandi-aman-123" });
       expect(done.status).toBe(303);
       expect(done.headers.getSetCookie().find((c) => c.startsWith("tunas_akun="))).toMatch(/; Secure$/);
 

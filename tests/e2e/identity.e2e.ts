@@ -43,6 +43,16 @@ test("registers through the account host, activates the account from the mailed 
   await page.goto(`${AKUN}/dev/mailbox`);
   await page.locator("tr", { hasText: email }).getByRole("link", { name: "Buka tautan" }).click();
   await expect(page).toHaveURL(new RegExp(`^${AKUN}/daftar/konfirmasi\\?token=`));
+  await expect(page.getByText("Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.")).toBeVisible();
+  // The link alone activates nothing: the password chosen at sign-up is asked for.
+  await page.getByRole("button", { name: "Aktifkan akun" }).click();
+  await expect(page.getByText("Kata sandi wajib diisi.")).toBeVisible();
+  const password = page.getByLabel("Kata sandi");
+  await expect(password).toHaveAccessibleDescription(/Masukkan kata sandi yang Anda buat saat mendaftar\./);
+  await password.fill("kata-sandi-salah");
+  await page.getByRole("button", { name: "Aktifkan akun" }).click();
+  await expect(page.getByText(/Kata sandi tidak cocok dengan kata sandi yang Anda buat saat mendaftar\. Sisa 4 percobaan lagi/)).toBeVisible();
+  await page.getByLabel("Kata sandi").fill("kata-sandi-e2e");
   await page.getByRole("button", { name: "Aktifkan akun" }).click();
   await expect(page).toHaveURL(site("sekolahbeta", "/Dashboard"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ringkasan");

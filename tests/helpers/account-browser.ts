@@ -76,3 +76,16 @@ export function hiddenFields(html: string): Record<string, string> {
 export async function mailsTo(t: TTestApp, email: string) {
   return t.db.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
 }
+
+/**
+ * Opens the activation link of the newest mail to `email` (a GET, as a mail scanner or the owner
+ * would) and returns the page's answer, its HTML and the hidden fields of its form (token, CSRF).
+ */
+export async function openActivation(b: AccountBrowser, email: string) {
+  const [mail] = await mailsTo(b.t, email);
+  expect(mail, `activation mail to ${email}`).toBeDefined();
+  const link = new URL(mail!.link);
+  const res = await b.get(link.pathname + link.search);
+  const html = await res.text();
+  return { mail: mail!, link, res, html, fields: hiddenFields(html) };
+}

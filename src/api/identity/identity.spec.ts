@@ -118,7 +118,7 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       expect(await findUserByEmail(t.db.db, "sari.coder@contoh.test")).toBeNull();
       const [mail] = await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "sari.coder@contoh.test")).orderBy(desc(mailOutbox.id)).limit(1);
       expect(mail!.link).toMatch(/^http:\/\/akun\.localhost:3000\/daftar\/konfirmasi\?token=/);
-      const confirmed = await confirmSignup(t.db.db, new URL(mail!.link).searchParams.get("token")!);
+      const confirmed = await confirmSignup(t.db.db, new URL(mail!.link).searchParams.get("token")!, body.password);
       expect(confirmed.ok).toBe(true);
       const user = (await findUserByEmail(t.db.db, "sari.coder@contoh.test"))!;
       expect(await membershipKind({ db: t.db.db, tenantId: "smkcoding" }, user.id)).toBe(4);

@@ -23,6 +23,7 @@ export const loginThrottle = pgTable(
  * A registration waiting for its e-mail to be confirmed. No account exists until the mailed link
  * is used, so sign-up answers the same whether or not the address already has an account (see
  * docs/decisions/signup-enumeration.md). The password is stored hashed, the token as its SHA-256.
+ * Activation asks for that password again (the "pre-registration hijack" section of that record).
  */
 export const signupRequests = pgTable(
   "signup_requests",
@@ -38,6 +39,14 @@ export const signupRequests = pgTable(
     coderProfile: jsonb("coder_profile").$type<{ phone: string; institution: string; github: string; level: string }>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /**
+     * Password attempts on the activation page (the link only activates with the password chosen
+     * at sign-up, so whoever signed up with someone else's address cannot have them activate it).
+     * Counted before the password is checked, so concurrent guesses cannot pass the limit.
+     */
+    attempts: integer("attempts").notNull().default(0),
+    /** Set when the attempts ran out: the link no longer activates anything. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("signup_requests_email_idx").on(t.email), index("signup_requests_expires_idx").on(t.expiresAt)],

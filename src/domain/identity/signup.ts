@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { signupRequests } from "../../db/schema/auth-throttle.ts";
 import { coderProfiles, mailOutbox, users, type TUserRow } from "../../db/schema/identity.ts";
 import { accountOrigin, type TPublicUrls } from "../tenants/public-urls.ts";
 import type { TTenantCtx } from "../scope.ts";
 import { ensureMembership, findUserByEmail, ZRegistration, type TRegistration } from "./accounts.ts";
-import { hashPassword, randomToken, sha256 } from "./crypto.ts";
+import { hashPassword, randomToken, sha256, verifyPassword } from "./crypto.ts";
 
 /**
  * Registration without e-mail enumeration (docs/decisions/signup-enumeration.md).
@@ -14,12 +14,18 @@ import { hashPassword, randomToken, sha256 } from "./crypto.ts";
  * "Periksa email Anda" and do the same work (hash the password, write one mail). A new address
  * gets a confirmation link and the account is created when the link is used; an address that
  * already has an account gets a notice with a sign-in and a password-reset link instead.
+ *
+ * The link alone does not activate: the activation page asks for the password chosen at sign-up.
+ * Otherwise anyone could sign up with someone else's address and their own password, and the
+ * owner, clicking the link in good faith, would create an account the stranger can sign in to.
  */
 
 export const SIGNUP_TTL_MS = 24 * 60 * 60_000;
 /** At most this many sign-up mails (plus any other mail) per address in SIGNUP_MAIL_WINDOW_MS. */
 export const SIGNUP_MAILS_PER_ADDRESS = 3;
 export const SIGNUP_MAIL_WINDOW_MS = 15 * 60_000;
+/** Password attempts per activation link; when they run out the pending sign-up is cancelled. */
+export const SIGNUP_CONFIRM_ATTEMPTS = 5;
 
 /** The one answer to every accepted sign-up, new address or taken. */
 export const SIGNUP_ACCEPTED_MESSAGE =
@@ -102,8 +108,8 @@ export async function requestSignup(ctx: TTenantCtx, input: TSignupInput): Promi
       toAddress: data.email,
       subject: `Aktifkan akun Anda di ${site}`,
       bodyText:
-        `Halo ${data.name},\n\nTerima kasih telah mendaftar di ${site}. Buka tautan berikut dalam 24 jam untuk mengaktifkan akun Anda:\n\n${link}\n\n` +
-        "Abaikan email ini jika Anda tidak mendaftar; tanpa tautan ini tidak ada akun yang dibuat.",
+        `Halo ${data.name},\n\nTerima kasih telah mendaftar di ${site}. Buka tautan berikut dalam 24 jam, lalu masukkan kata sandi yang Anda buat saat mendaftar untuk mengaktifkan akun Anda:\n\n${link}\n\n` +
+        "Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat. Jangan memasukkan kata sandi apa pun di halaman tersebut.",
       link,
     });
   });
@@ -112,37 +118,82 @@ export async function requestSignup(ctx: TTenantCtx, input: TSignupInput): Promi
 export type TConfirmResult =
   | { ok: true; user: TUserRow; tenantId: string; redirectOrigin: string }
   | { ok: false; reason: "invalid" }
+  /** The password is not the one chosen at sign-up; `attemptsLeft` more tries on this link. */
+  | { ok: false; reason: "wrong-password"; attemptsLeft: number; tenantId: string; redirectOrigin: string }
+  /** The attempts ran out (now or before): the pending sign-up is cancelled, nothing was created. */
+  | { ok: false; reason: "cancelled"; tenantId: string; redirectOrigin: string }
   | { ok: false; reason: "taken"; tenantId: string; redirectOrigin: string };
 
-/** The pending registration behind a usable confirmation link (for showing its page), or null. */
-export async function pendingSignup(db: TTenantCtx["db"], token: string): Promise<{ tenantId: string; redirectOrigin: string } | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+export type TPendingSignup =
+  | { state: "pending"; tenantId: string; redirectOrigin: string; attemptsLeft: number }
+  | { state: "cancelled"; tenantId: string; redirectOrigin: string };
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Not used, not expired (cancelled or not: callers tell those apart). */
+const live = (tokenHash: string) => and(eq(signupRequests.tokenHash, tokenHash), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, new Date()));
+
+/**
+ * The pending registration behind a confirmation link, for showing its page (reads only: mail
+ * scanners open links), or null when the link is unknown, used or expired.
+ */
+export async function pendingSignup(db: TTenantCtx["db"], token: string): Promise<TPendingSignup | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select({ tenantId: signupRequests.tenantId, redirectOrigin: signupRequests.redirectOrigin })
+    .select({ tenantId: signupRequests.tenantId, redirectOrigin: signupRequests.redirectOrigin, attempts: signupRequests.attempts, cancelledAt: signupRequests.cancelledAt })
     .from(signupRequests)
-    .where(and(eq(signupRequests.tokenHash, sha256(token)), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, new Date())))
+    .where(live(sha256(token)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const where = { tenantId: row.tenantId, redirectOrigin: row.redirectOrigin };
+  if (row.cancelledAt || row.attempts >= SIGNUP_CONFIRM_ATTEMPTS) return { state: "cancelled", ...where };
+  return { state: "pending", ...where, attemptsLeft: SIGNUP_CONFIRM_ATTEMPTS - row.attempts };
 }
 
 /**
  * Spends a confirmation link and creates the account (with its membership, and the coder profile
- * when it came through `v1/auth/signup/coder`). "taken" when the address got an account meanwhile.
+ * when it came through `v1/auth/signup/coder`) — only with the password chosen at sign-up.
+ *
+ * An attempt is counted before the password is checked (one atomic update that refuses past the
+ * limit), so parallel guesses cannot exceed SIGNUP_CONFIRM_ATTEMPTS; the attempt that uses the
+ * last one and fails cancels the pending sign-up. The comparison is scrypt + timingSafeEqual.
+ * "taken" when the address got an account meanwhile.
  */
-export async function confirmSignup(db: TTenantCtx["db"], token: string): Promise<TConfirmResult> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: "invalid" };
+export async function confirmSignup(db: TTenantCtx["db"], token: string, password: string): Promise<TConfirmResult> {
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: "invalid" };
+  const tokenHash = sha256(token);
+  const [req] = await db
+    .update(signupRequests)
+    .set({ attempts: sql`${signupRequests.attempts} + 1` })
+    .where(and(live(tokenHash), isNull(signupRequests.cancelledAt), lt(signupRequests.attempts, SIGNUP_CONFIRM_ATTEMPTS)))
+    .returning();
+  if (!req) {
+    const pending = await pendingSignup(db, token);
+    if (pending?.state === "cancelled") return { ok: false, reason: "cancelled", tenantId: pending.tenantId, redirectOrigin: pending.redirectOrigin };
+    return { ok: false, reason: "invalid" };
+  }
+  const where = { tenantId: req.tenantId, redirectOrigin: req.redirectOrigin };
+
+  if (!(await verifyPassword(password, req.passwordHash))) {
+    const attemptsLeft = SIGNUP_CONFIRM_ATTEMPTS - req.attempts;
+    if (attemptsLeft > 0) return { ok: false, reason: "wrong-password", attemptsLeft, ...where };
+    await db.update(signupRequests).set({ cancelledAt: new Date() }).where(and(eq(signupRequests.tokenHash, tokenHash), isNull(signupRequests.cancelledAt)));
+    return { ok: false, reason: "cancelled", ...where };
+  }
+
   return db.transaction(async (tx) => {
-    const [req] = await tx
+    const [spent] = await tx
       .update(signupRequests)
       .set({ usedAt: new Date() })
-      .where(and(eq(signupRequests.tokenHash, sha256(token)), isNull(signupRequests.usedAt), gt(signupRequests.expiresAt, new Date())))
+      .where(and(live(tokenHash), isNull(signupRequests.cancelledAt)))
       .returning();
-    if (!req) return { ok: false, reason: "invalid" } as const;
-    const [user] = await tx.insert(users).values({ id: randomUUID(), email: req.email, name: req.name, passwordHash: req.passwordHash }).onConflictDoNothing().returning();
-    if (!user) return { ok: false, reason: "taken", tenantId: req.tenantId, redirectOrigin: req.redirectOrigin } as const;
-    const ctx = { db: tx as unknown as TTenantCtx["db"], tenantId: req.tenantId };
+    // Spent by a parallel request with the same password, or cancelled by parallel wrong guesses.
+    if (!spent) return { ok: false, reason: "invalid" } as const;
+    const [user] = await tx.insert(users).values({ id: randomUUID(), email: spent.email, name: spent.name, passwordHash: spent.passwordHash }).onConflictDoNothing().returning();
+    if (!user) return { ok: false, reason: "taken", ...where } as const;
+    const ctx = { db: tx as unknown as TTenantCtx["db"], tenantId: spent.tenantId };
     await ensureMembership(ctx, user.id);
-    if (req.coderProfile) await tx.insert(coderProfiles).values({ tenantId: req.tenantId, userId: user.id, ...req.coderProfile }).onConflictDoNothing();
-    return { ok: true, user, tenantId: req.tenantId, redirectOrigin: req.redirectOrigin } as const;
+    if (spent.coderProfile) await tx.insert(coderProfiles).values({ tenantId: spent.tenantId, userId: user.id, ...spent.coderProfile }).onConflictDoNothing();
+    return { ok: true, user, tenantId: spent.tenantId, redirectOrigin: spent.redirectOrigin } as const;
   });
 }

@@ -99,7 +99,13 @@ async function register(b: Browser, host: string, email: string, name = "Ayu Les
   expect(link.origin + link.pathname).toBe(`http://${AKUN}/daftar/konfirmasi`);
   const confirm = await b.get(AKUN, link.pathname + link.search);
   expect(confirm.status).toBe(200);
-  const activated = await b.post(AKUN, "/daftar/konfirmasi", formFields(await confirm.text()));
+  const confirmHtml = await confirm.text();
+  expect(confirmHtml).toContain("Masukkan kata sandi yang Anda buat saat mendaftar.");
+  // The link alone activates nothing: the password chosen at sign-up is asked for.
+  const bare = await b.post(AKUN, "/daftar/konfirmasi", formFields(confirmHtml));
+  expect(bare.status).toBe(400);
+  expect(await findUserByEmail(t.db.db, email)).toBeNull();
+  const activated = await b.post(AKUN, "/daftar/konfirmasi", { ...formFields(confirmHtml), password: "kata-sandi-aman" });
   expect(activated.status).toBe(303);
   expect(activated.headers.get("location")).toBe(`http://${host}/Login`);
   const again = await startLogin(b, host);

@@ -38,7 +38,9 @@ p.lead{margin:0 0 22px;text-align:center;color:#475569;font-size:15px;line-heigh
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
 input[type=email],input[type=password],input[type=text]{width:100%;padding:11px 13px;border:1px solid #cbd5e1;border-radius:10px;font:inherit;font-size:15px}
 input:focus{outline:2px solid var(--p);outline-offset:1px;border-color:var(--p)}
-.field-error{color:#b91c1c;font-size:13px;margin:6px 0 0}
+.field-error{color:#b91c1c;font-size:13px;margin:6px 0 0}.hint{color:#64748b;font-size:13px;margin:6px 0 0}
+input[aria-invalid=true]{border-color:#b91c1c}
+.note{margin:18px 0 0;padding:12px 14px;border-radius:10px;background:#f8fafc;border:1px solid #e2e8f0;color:#334155;font-size:14px;line-height:1.45}
 button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:999px;background:var(--p);color:var(--on-p);font:inherit;font-weight:700;font-size:15px;cursor:pointer}
 button:hover{filter:brightness(.95)}button.link{background:none;color:var(--ink);width:auto;margin:0;padding:0;font-weight:600}
 .alert{border-radius:10px;padding:12px 14px;font-size:14px;line-height:1.45;margin-bottom:8px}

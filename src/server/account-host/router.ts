@@ -304,52 +304,87 @@ export function accountHostRouter(services: TServices): Hono {
     return respond(c, page({ title: "Periksa email Anda", tenant, product: services.product, body }));
   }
 
+  type TConfirmTarget = { tenant: TTenant | null; origin: string | null };
+
   /** Where a confirmed account goes next: the stored origin if the tenant still allows it. */
-  async function confirmTarget(tenantId: string, stored: string): Promise<{ tenant: TTenant | null; origin: string | null }> {
+  async function confirmTarget(tenantId: string, stored: string): Promise<TConfirmTarget> {
     const tenant = await services.registry.byLayout(tenantId);
     if (!tenant) return { tenant: null, origin: null };
     return { tenant, origin: allowedReturnOrigin(tenant, stored, services.urls) ?? tenantOrigin(tenant, services.urls) };
   }
 
-  function confirmPage(c: Context, opts: { token?: string; invalid?: boolean; target?: { tenant: TTenant | null; origin: string | null }; taken?: boolean }): Response {
+  function confirmPage(
+    c: Context,
+    opts: { token?: string; invalid?: boolean; cancelled?: boolean; taken?: boolean; target?: TConfirmTarget; error?: string; status?: number },
+  ): Response {
     let body: string;
-    let status = 200;
+    let status = opts.status ?? 200;
+    const site = opts.target?.tenant?.name ?? "situs";
+    const backLink = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/">Kembali ke ${esc(site)}</a></div>` : "";
     if (opts.invalid) {
       status = 400;
       body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan aktivasi tidak berlaku, sudah dipakai, atau sudah lewat 24 jam. Jika akun Anda sudah aktif, silakan masuk; jika belum, daftar sekali lagi.")}`;
+    } else if (opts.cancelled) {
+      status = 400;
+      body =
+        `<h1>Pendaftaran dibatalkan</h1>${alert("error", "Kata sandi yang dimasukkan salah terlalu sering, jadi pendaftaran ini dibatalkan dan tidak ada akun yang dibuat. Jika Anda memang ingin mendaftar, silakan daftar sekali lagi.")}` +
+        backLink;
     } else if (opts.taken) {
-      const back = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/Login">Masuk ke ${esc(opts.target.tenant?.name ?? "situs")}</a></div>` : "";
+      const back = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/Login">Masuk ke ${esc(site)}</a></div>` : "";
       body = `<h1>Email sudah terdaftar</h1>${alert("ok", "Alamat email ini sudah memiliki akun. Silakan masuk dengan akun tersebut, atau atur ulang kata sandi dari halaman masuk.")}${back}`;
     } else {
+      // The link alone does not activate: whoever signed up must prove it with the password they
+      // chose, so a sign-up made with someone else's address cannot be activated by its owner.
+      const describedBy = opts.error ? "password-hint password-error" : "password-hint";
+      const again = opts.target?.origin ? `<div class="links">Lupa kata sandi yang Anda buat? <a href="${esc(opts.target.origin)}/Register">Daftar sekali lagi</a></div>` : "";
       body =
-        `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi: tekan tombol di bawah untuk mengaktifkan akun Anda dan masuk.</p>` +
-        `<form method="post" action="/daftar/konfirmasi">${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}<button type="submit">Aktifkan akun</button></form>`;
+        `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi untuk mengaktifkan akun Anda di ${esc(site)} dan masuk.</p>` +
+        `<form method="post" action="/daftar/konfirmasi" novalidate>${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}` +
+        `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required aria-describedby="${describedBy}"${opts.error ? ' aria-invalid="true"' : ""}>` +
+        `<p class="hint" id="password-hint">Masukkan kata sandi yang Anda buat saat mendaftar.</p>` +
+        (opts.error ? `<p class="field-error" id="password-error">${esc(opts.error)}</p>` : "") +
+        `<button type="submit">Aktifkan akun</button></form>` +
+        `<p class="note">Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.</p>` +
+        again;
     }
     // The button's answer redirects to the tenant's site: the form may go there (CSP form-action).
     const targets = opts.target?.origin ? [opts.target.origin] : [];
     return respond(c, page({ title: "Aktifkan akun", tenant: opts.target?.tenant ?? null, product: services.product, body }), status, targets);
   }
 
-  // The mailed link shows a button rather than acting on GET: mail scanners that open links must
-  // not spend it.
+  // The mailed link shows a form rather than acting on GET: mail scanners that open links must
+  // not spend it (the GET only reads).
   r.get("/daftar/konfirmasi", async (c) => {
     const token = c.req.query("token") ?? "";
     const pending = await pendingSignup(db, token);
     if (!pending) return confirmPage(c, { invalid: true });
-    return confirmPage(c, { token, target: await confirmTarget(pending.tenantId, pending.redirectOrigin) });
+    const target = await confirmTarget(pending.tenantId, pending.redirectOrigin);
+    if (pending.state === "cancelled") return confirmPage(c, { cancelled: true, target });
+    return confirmPage(c, { token, target });
   });
 
   r.post("/daftar/konfirmasi", async (c) => {
     const form = await readForm(c);
     assertCsrf(c, form);
-    const res = await confirmSignup(db, form.token ?? "");
+    const token = form.token ?? "";
+    const pending = await pendingSignup(db, token);
+    if (!pending) return confirmPage(c, { invalid: true });
+    const target = await confirmTarget(pending.tenantId, pending.redirectOrigin);
+    if (pending.state === "cancelled") return confirmPage(c, { cancelled: true, target });
+    // An empty field is a slip, not a guess: it does not use up an attempt.
+    if (!form.password) return confirmPage(c, { token, target, error: "Kata sandi wajib diisi.", status: 400 });
+    const res = await confirmSignup(db, token, form.password);
     if (!res.ok && res.reason === "invalid") return confirmPage(c, { invalid: true });
-    const target = await confirmTarget(res.tenantId, res.redirectOrigin);
+    if (!res.ok && res.reason === "wrong-password") {
+      const error = `Kata sandi tidak cocok dengan kata sandi yang Anda buat saat mendaftar. Sisa ${res.attemptsLeft} percobaan lagi sebelum pendaftaran ini dibatalkan.`;
+      return confirmPage(c, { token, target, error, status: 400 });
+    }
+    if (!res.ok && res.reason === "cancelled") return confirmPage(c, { cancelled: true, target });
     if (!res.ok) return confirmPage(c, { taken: true, target });
     // Signed in on the account host; the tenant's /Login starts a fresh flow that finds the session.
-    const token = await createAccountSession(db, res.user.id);
+    const sessionToken = await createAccountSession(db, res.user.id);
     const headers = new Headers({ Location: target.origin ? `${target.origin}/Login` : "/", "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, token, { maxAge: SESSION_TTL_SECONDS, secure }));
+    headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, sessionToken, { maxAge: SESSION_TTL_SECONDS, secure }));
     return new Response(null, { status: 303, headers });
   });
 
