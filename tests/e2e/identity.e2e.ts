@@ -35,12 +35,21 @@ test("registers through the account host, activates the account from the mailed 
   await page.getByRole("link", { name: "Daftar sekarang" }).click();
   await page.getByLabel("Nama lengkap").fill("Putri Anggraini");
   await page.getByLabel("Email").fill(email);
+  await expect(page.getByRole("link", { name: "Kembali ke Sekolah Beta" })).toBeVisible();
+  // The rule is read with the field before anything fails.
+  await expect(page.getByLabel("Kata sandi", { exact: true })).toHaveAccessibleDescription("Minimal 8 karakter.");
   await page.getByLabel("Kata sandi", { exact: true }).fill("kata-sandi-e2e");
   await page.getByLabel("Ulangi kata sandi").fill("kata-sandi-e2e");
   await page.getByRole("button", { name: "Buat akun" }).click();
   // No account (and no session) until the mailed link is used: the answer is the same for a taken address.
   await expect(page.getByRole("heading", { name: "Periksa email Anda" })).toBeVisible();
+  // The development mailbox fits a 375 px phone: nothing scrolls the page sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${AKUN}/dev/mailbox`);
+  await expect(page.locator("tr", { hasText: email })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (viewport) await page.setViewportSize(viewport);
   await page.locator("tr", { hasText: email }).getByRole("link", { name: "Buka tautan" }).click();
   await expect(page).toHaveURL(new RegExp(`^${AKUN}/daftar/konfirmasi\\?token=`));
   await expect(page.getByText("Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.")).toBeVisible();

@@ -307,6 +307,15 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const fields = formFields(await form.text());
     const weak = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "pendek", confirm: "pendek" });
     expect(weak.status).toBe(400);
+    const weakHtml = await weak.text();
+    expect(weakHtml).toContain('<p class="field-error" id="password-error">Kata sandi minimal 8 karakter.</p>');
+    expect(weakHtml).toContain('<div class="alert error" role="alert">Periksa kembali isian Anda.</div>');
+    expect(weakHtml).not.toMatch(/>kata sandi minimal/);
+    const blank = await (await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "", confirm: "" })).text();
+    expect(blank).toContain("Kata sandi baru wajib diisi.");
+    expect(blank).toContain("Ulangi kata sandi baru wajib diisi.");
+    const differ = await (await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "sandi-baru-123", confirm: "sandi-baru-124" })).text();
+    expect(differ).toContain('<p class="field-error" id="confirm-error">Kata sandi tidak sama.</p>');
     const done = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "sandi-baru-123", confirm: "sandi-baru-123" });
     expect(await done.text()).toContain("Kata sandi diperbarui");
     expect((await fresh.get(AKUN, link.pathname + link.search)).status).toBe(400);
@@ -463,6 +472,61 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(await sameMail.text()).toContain("Terlalu banyak permintaan atur ulang");
     expect((await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "orang.lain@contoh.test" })).status).toBe(200);
     expect((await r.post(AKUN, "/lupa-sandi", { ...forgot, email: "orang.ketiga@contoh.test" })).status).toBe(429);
+  });
+
+  it("words every form error as a full sentence, one per required field, and shows the password rule before sending", async () => {
+    const b = new Browser();
+    const loc = await startLogin(b, SB, "/Register");
+    const page = await (await b.get(AKUN, loc.pathname + loc.search)).text();
+    // The rule is under the field (and read with it) before the form fails; the way back is offered as on /masuk.
+    expect(page).toMatch(/<input id="password" name="password" type="password"[^>]* aria-describedby="password-hint">/);
+    expect(page).toContain('<p class="hint" id="password-hint">Minimal 8 karakter.</p>');
+    expect(page).toContain(`<a href="http://${SB}/">Kembali ke Sekolah Beta</a>`);
+    const fields = formFields(page);
+
+    const empty = await b.post(AKUN, "/daftar", { ...fields, name: "", email: "", password: "", confirm: "" });
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    for (const [id, message] of [
+      ["name", "Nama lengkap wajib diisi."],
+      ["email", "Email wajib diisi."],
+      ["password", "Kata sandi wajib diisi."],
+      ["confirm", "Ulangi kata sandi wajib diisi."],
+    ]) {
+      expect(emptyHtml).toContain(`<p class="field-error" id="${id}-error">${message}</p>`);
+      expect(emptyHtml).toMatch(new RegExp(`<input id="${id}"[^>]* aria-describedby="(${id}-hint )?${id}-error" aria-invalid="true">`));
+    }
+    expect(emptyHtml).not.toContain("format email tidak valid");
+
+    const bad = await (await b.post(AKUN, "/daftar", { ...fields, name: "A", email: "bukan-email", password: "pendek", confirm: "" })).text();
+    expect(bad).toContain(">Nama minimal 2 karakter.</p>");
+    expect(bad).toContain(">Format email tidak valid.</p>");
+    expect(bad).toContain(">Kata sandi minimal 8 karakter.</p>");
+    expect(bad).toContain(">Ulangi kata sandi wajib diisi.</p>");
+    expect(bad).toContain('value="bukan-email"');
+    const differ = await (await b.post(AKUN, "/daftar", { ...fields, name: "Ayu", email: "ayu@contoh.test", password: "kata-sandi-aman", confirm: "kata-sandi-lain" })).text();
+    expect(differ).toContain('<p class="field-error" id="confirm-error">Kata sandi tidak sama.</p>');
+    // Every error text on the page starts with a capital letter and ends with a full stop.
+    for (const html of [emptyHtml, bad, differ]) {
+      for (const m of html.matchAll(/<(?:p class="field-error"|div class="alert error")[^>]*>([^<]*)</g)) expect(m[1]).toMatch(/^[A-Z].*\.$/);
+    }
+
+    const signIn = await signInPage(b, SB);
+    const noInput = await (await b.post(AKUN, "/masuk", { ...formFields(signIn.html), email: "", password: "" })).text();
+    expect(noInput).toContain('<p class="field-error" id="email-error">Email wajib diisi.</p>');
+    expect(noInput).toContain('<p class="field-error" id="password-error">Kata sandi wajib diisi.</p>');
+
+    const forgot = formFields(await (await b.get(AKUN, `/lupa-sandi${signIn.loc.search}`)).text());
+    const forgotEmpty = await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "" });
+    expect(forgotEmpty.status).toBe(400);
+    expect(await forgotEmpty.text()).toContain('<p class="field-error" id="email-error">Email wajib diisi.</p>');
+    expect(await (await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "bukan-email" })).text()).toContain('<p class="field-error" id="email-error">Format email tidak valid.</p>');
+  });
+
+  it("keeps the development mailbox table inside its own region", async () => {
+    const html = await (await t.req(AKUN, "/dev/mailbox")).text();
+    expect(html).toMatch(/<div class="table-wrap"><table>/);
+    expect(html).toContain(".table-wrap{max-width:100%;overflow-x:auto}");
   });
 
   it("answers a broken or oversized form body with a 4xx page, not a server error", async () => {

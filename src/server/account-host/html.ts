@@ -17,6 +17,47 @@ export function hidden(fields: Record<string, string | undefined>): string {
     .join("");
 }
 
+/** A form field's message as a full sentence: capital first letter, closing full stop. */
+export function sentence(message: string): string {
+  const m = message.trim();
+  if (!m) return m;
+  const first = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+export interface TField {
+  id: string;
+  label: string;
+  type: "text" | "email" | "password";
+  autocomplete: string;
+  value?: string;
+  maxlength?: number;
+  minlength?: number;
+  /** Shown under the field before anything fails (the rule), and read with it (aria-describedby). */
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * A labelled, required input with its hint and error under it, both tied to it through
+ * aria-describedby (the error also marks it aria-invalid).
+ */
+export function field(f: TField): string {
+  const describedBy = [f.hint ? `${f.id}-hint` : "", f.error ? `${f.id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    `<label for="${esc(f.id)}">${esc(f.label)}</label>` +
+    `<input id="${esc(f.id)}" name="${esc(f.id)}" type="${f.type}" autocomplete="${esc(f.autocomplete)}" required` +
+    (f.maxlength ? ` maxlength="${f.maxlength}"` : "") +
+    (f.minlength ? ` minlength="${f.minlength}"` : "") +
+    (f.type !== "password" ? ` value="${esc(f.value ?? "")}"` : "") +
+    (describedBy ? ` aria-describedby="${describedBy}"` : "") +
+    (f.error ? ' aria-invalid="true"' : "") +
+    ">" +
+    (f.hint ? `<p class="hint" id="${esc(f.id)}-hint">${esc(f.hint)}</p>` : "") +
+    (f.error ? `<p class="field-error" id="${esc(f.id)}-error">${esc(f.error)}</p>` : "")
+  );
+}
+
 export interface TPageOpts {
   title: string;
   tenant: TTenant | null;
@@ -30,7 +71,7 @@ const CSS = `
 @font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin.woff2?v=5.3.0) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin-ext.woff2?v=5.3.0) format("woff2");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:"Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",sans-serif;color:#212529;background:linear-gradient(135deg,var(--p) 0%,var(--s) 100%);display:flex;align-items:center;justify-content:center;padding:24px 16px}
-main{width:100%;max-width:420px;background:#fff;border-radius:20px;box-shadow:0 20px 50px rgba(15,23,42,.25);padding:32px 28px}
+main{width:100%;min-width:0;max-width:420px;background:#fff;border-radius:20px;box-shadow:0 20px 50px rgba(15,23,42,.25);padding:32px 28px}
 .brand{display:flex;justify-content:center;margin-bottom:20px}.brand img{height:40px;max-width:220px}
 .brand span{font-weight:800;font-size:22px;color:var(--ink)}
 h1{font-family:"Raleway Variable",Raleway,"Inter Variable",system-ui,sans-serif;font-size:24px;margin:0 0 6px;text-align:center}
@@ -48,9 +89,13 @@ button:hover{filter:brightness(.95)}button.link{background:none;color:var(--ink)
 .links{margin-top:20px;text-align:center;font-size:14px;color:#475569;line-height:1.9}
 a{color:var(--ink);font-weight:600;text-decoration:none}a:hover{text-decoration:underline}
 .muted{color:#64748b;font-size:13px;text-align:center;margin-top:22px}
+.table-wrap{max-width:100%;overflow-x:auto}
 table{width:100%;border-collapse:collapse;font-size:14px}td,th{border-bottom:1px solid #e2e8f0;padding:8px;text-align:left;vertical-align:top}
-pre{white-space:pre-wrap;font:inherit;margin:6px 0 0;color:#334155}
+td{overflow-wrap:anywhere}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:6px 0 0;color:#334155}
 main.wide{max-width:860px}
+@media (max-width:480px){body{padding:16px 10px}main{padding:24px 16px}td,th{padding:6px 4px}}
+@media (max-width:600px){main.wide thead{display:none}main.wide tr,main.wide td{display:block}main.wide tr{border-bottom:1px solid #e2e8f0;padding:6px 0}main.wide td{border:0;padding:2px 0}}
 `;
 
 /** A small branded page: the tenant's logo and colours, no script at all. */

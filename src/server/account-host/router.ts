@@ -18,7 +18,7 @@ import type { TServices } from "../context.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
 import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../rate-limit.ts";
 import { clientIp as clientAddressOf } from "../client-address.ts";
-import { alert, esc, hidden, page } from "./html.ts";
+import { alert, esc, field, hidden, page, sentence } from "./html.ts";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
 interface TFlow {
@@ -34,6 +34,21 @@ type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400; message
 const MAX_FIELD = 300;
 /** The account host's forms are a few short fields; anything larger is refused before parsing. */
 const MAX_FORM_BYTES = 16 * 1024;
+/** The password rule, shown under every new-password field before the form is sent. */
+const PASSWORD_HINT = "Minimal 8 karakter.";
+const CHECK_FIELDS = "Periksa kembali isian Anda.";
+
+/** A filled field's check: "<label> wajib diisi." when empty, else the schema's message as a sentence. */
+function fieldError(value: string | undefined, label: string, check?: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | undefined {
+  if (!(value ?? "").trim()) return `${label} wajib diisi.`;
+  if (check && !check.success) return sentence(check.error?.issues[0]?.message ?? `${label} tidak valid`);
+  return undefined;
+}
+
+/** Only the fields that have an error. */
+function errorsOf(entries: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => e[1] !== undefined));
+}
 
 /**
  * The account host (`akun.<main domain>`): sign-in, registration and password reset for every
@@ -179,15 +194,16 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Sign in -------------------------------------------------------------------------------
 
-  function signInPage(c: Context, flow: TFlow, opts: { email?: string; error?: string; notice?: string; status?: number } = {}): Response {
+  function signInPage(c: Context, flow: TFlow, opts: { email?: string; error?: string; errors?: Record<string, string>; notice?: string; status?: number } = {}): Response {
     const q = flowQuery(flow);
+    const e = opts.errors ?? {};
     const body =
       `<h1>Masuk</h1><p class="lead">Masuk ke ${esc(flow.tenant.name)} dengan akun Anda.</p>` +
       (opts.notice ? alert("ok", opts.notice) : "") +
       (opts.error ? alert("error", opts.error) : "") +
       `<form method="post" action="/masuk" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${esc(opts.email ?? "")}">` +
-      `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+      field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: opts.email, error: e.email }) +
+      field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "current-password", error: e.password }) +
       `<button type="submit">Masuk</button></form>` +
       `<div class="links"><a href="/lupa-sandi?${esc(q)}">Lupa kata sandi?</a><br>Belum punya akun? <a href="/daftar?${esc(q)}">Daftar sekarang</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
     return respond(c, page({ title: "Masuk", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
@@ -228,9 +244,10 @@ export function accountHostRouter(services: TServices): Hono {
     const res = await flowFrom(form);
     if (!res.ok) return flowError(c, res);
     const email = (form.email ?? "").trim().toLowerCase();
-    if (!ZEmail.safeParse(email).success || !form.password) return signInPage(c, res.flow, { email, error: "Isi email dan kata sandi Anda.", status: 400 });
+    const errors = errorsOf({ email: fieldError(email, "Email", ZEmail.safeParse(email)), password: fieldError(form.password, "Kata sandi") });
+    if (Object.keys(errors).length) return signInPage(c, res.flow, { email, errors, error: CHECK_FIELDS, status: 400 });
     try {
-      const user = await authenticate(db, { email, password: form.password, ip: clientIp(c) });
+      const user = await authenticate(db, { email, password: form.password ?? "", ip: clientIp(c) });
       const token = await createAccountSession(db, user.id);
       return finish(c, res.flow, user.id, sha256(token), token);
     } catch (err) {
@@ -249,18 +266,16 @@ export function accountHostRouter(services: TServices): Hono {
   function registerPage(c: Context, flow: TFlow, opts: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {}): Response {
     const v = opts.values ?? {};
     const e = opts.errors ?? {};
-    const err = (k: string) => (e[k] ? `<p class="field-error" id="${k}-error">${esc(e[k])}</p>` : "");
-    const aria = (k: string) => (e[k] ? ` aria-invalid="true" aria-describedby="${k}-error"` : "");
     const body =
       `<h1>Daftar</h1><p class="lead">Buat satu akun untuk belajar di ${esc(flow.tenant.name)} dan situs kami lainnya.</p>` +
       (opts.error ? alert("error", opts.error) : "") +
       `<form method="post" action="/daftar" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-      `<label for="name">Nama lengkap</label><input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${esc(v.name ?? "")}"${aria("name")}>${err("name")}` +
-      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${esc(v.email ?? "")}"${aria("email")}>${err("email")}` +
-      `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"${aria("password")}>${err("password")}` +
-      `<label for="confirm">Ulangi kata sandi</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required${aria("confirm")}>${err("confirm")}` +
+      field({ id: "name", label: "Nama lengkap", type: "text", autocomplete: "name", maxlength: 100, value: v.name, error: e.name }) +
+      field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: v.email, error: e.email }) +
+      field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "new-password", minlength: 8, hint: PASSWORD_HINT, error: e.password }) +
+      field({ id: "confirm", label: "Ulangi kata sandi", type: "password", autocomplete: "new-password", error: e.confirm }) +
       `<button type="submit">Buat akun</button></form>` +
-      `<div class="links">Sudah punya akun? <a href="/masuk?${esc(flowQuery(flow))}">Masuk</a></div>`;
+      `<div class="links">Sudah punya akun? <a href="/masuk?${esc(flowQuery(flow))}">Masuk</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
     return respond(c, page({ title: "Daftar", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
   }
 
@@ -275,16 +290,18 @@ export function accountHostRouter(services: TServices): Hono {
     assertCsrf(c, form);
     const res = await flowFrom(form);
     if (!res.ok) return flowError(c, res);
-    const errors: Record<string, string> = {};
     const name = ZName.safeParse(form.name ?? "");
     const email = ZEmail.safeParse(form.email ?? "");
     const password = ZPassword.safeParse(form.password ?? "");
-    if (!name.success) errors.name = name.error.issues[0]!.message;
-    if (!email.success) errors.email = email.error.issues[0]!.message;
-    if (!password.success) errors.password = password.error.issues[0]!.message;
-    if (password.success && form.confirm !== form.password) errors.confirm = "kata sandi tidak sama";
+    const errors = errorsOf({
+      name: fieldError(form.name, "Nama lengkap", name),
+      email: fieldError(form.email, "Email", email),
+      // A password is taken as typed (spaces count), so only a truly empty field is missing.
+      password: form.password ? (password.success ? undefined : sentence(password.error.issues[0]!.message)) : "Kata sandi wajib diisi.",
+      confirm: !form.confirm ? "Ulangi kata sandi wajib diisi." : password.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
+    });
     const values = { name: form.name ?? "", email: form.email ?? "" };
-    if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: "Periksa kembali isian Anda.", status: 400 });
+    if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: CHECK_FIELDS, status: 400 });
     const wait = signupLimiter.hit(clientIp(c));
     if (wait > 0) return registerPage(c, res.flow, { values, error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, status: 429 });
     // The same answer whether or not the address has an account (no enumeration): the account
@@ -335,14 +352,11 @@ export function accountHostRouter(services: TServices): Hono {
     } else {
       // The link alone does not activate: whoever signed up must prove it with the password they
       // chose, so a sign-up made with someone else's address cannot be activated by its owner.
-      const describedBy = opts.error ? "password-hint password-error" : "password-hint";
       const again = opts.target?.origin ? `<div class="links">Lupa kata sandi yang Anda buat? <a href="${esc(opts.target.origin)}/Register">Daftar sekali lagi</a></div>` : "";
       body =
         `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi untuk mengaktifkan akun Anda di ${esc(site)} dan masuk.</p>` +
         `<form method="post" action="/daftar/konfirmasi" novalidate>${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}` +
-        `<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required aria-describedby="${describedBy}"${opts.error ? ' aria-invalid="true"' : ""}>` +
-        `<p class="hint" id="password-hint">Masukkan kata sandi yang Anda buat saat mendaftar.</p>` +
-        (opts.error ? `<p class="field-error" id="password-error">${esc(opts.error)}</p>` : "") +
+        field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "current-password", hint: "Masukkan kata sandi yang Anda buat saat mendaftar.", error: opts.error }) +
         `<button type="submit">Aktifkan akun</button></form>` +
         `<p class="note">Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.</p>` +
         again;
@@ -404,7 +418,7 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Password reset ------------------------------------------------------------------------
 
-  function forgotPage(c: Context, flow: TFlow, opts: { sent?: boolean; error?: string; email?: string; status?: number } = {}): Response {
+  function forgotPage(c: Context, flow: TFlow, opts: { sent?: boolean; error?: string; emailError?: string; email?: string; status?: number } = {}): Response {
     const body =
       `<h1>Lupa kata sandi</h1><p class="lead">Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.</p>` +
       (opts.sent
@@ -412,7 +426,7 @@ export function accountHostRouter(services: TServices): Hono {
           (devMailbox ? `<div class="links"><a href="/dev/mailbox">Buka kotak surat pengembangan</a></div>` : "")
         : (opts.error ? alert("error", opts.error) : "") +
           `<form method="post" action="/lupa-sandi" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-          `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(opts.email ?? "")}">` +
+          field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: opts.email, error: opts.emailError }) +
           `<button type="submit">Kirim tautan</button></form>`) +
       `<div class="links"><a href="/masuk?${esc(flowQuery(flow))}">Kembali ke halaman masuk</a></div>`;
     return respond(c, page({ title: "Lupa kata sandi", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200);
@@ -430,7 +444,7 @@ export function accountHostRouter(services: TServices): Hono {
     const res = await flowFrom(form);
     if (!res.ok) return flowError(c, res);
     const email = ZEmail.safeParse(form.email ?? "");
-    if (!email.success) return forgotPage(c, res.flow, { error: "Format email tidak valid.", email: form.email, status: 400 });
+    if (!email.success) return forgotPage(c, res.flow, { emailError: fieldError(form.email, "Email", email), email: form.email, status: 400 });
     // Both counters are hit on every request, so probing many addresses is slowed as well.
     const wait = Math.max(resetLimiter.hit(clientIp(c)), resetEmailLimiter.hit(email.data.toLowerCase()));
     if (wait > 0) return forgotPage(c, res.flow, { error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, email: form.email, status: 429 });
@@ -455,18 +469,23 @@ export function accountHostRouter(services: TServices): Hono {
     return { tenant, origin, token };
   }
 
-  function resetPage(c: Context, rc: Awaited<ReturnType<typeof resetContext>>, opts: { error?: string; done?: boolean; invalid?: boolean; status?: number } = {}): Response {
+  function resetPage(
+    c: Context,
+    rc: Awaited<ReturnType<typeof resetContext>>,
+    opts: { error?: string; errors?: Record<string, string>; done?: boolean; invalid?: boolean; status?: number } = {},
+  ): Response {
+    const e = opts.errors ?? {};
     const back = rc.origin ? `<div class="links"><a href="${esc(rc.origin)}/Login">Masuk ke ${esc(rc.tenant?.name ?? "situs")}</a></div>` : "";
     let body: string;
     if (opts.done) body = `<h1>Kata sandi diperbarui</h1>${alert("ok", "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali.")}${back}`;
     else if (opts.invalid) body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.")}${back}`;
     else
       body =
-        `<h1>Buat kata sandi baru</h1><p class="lead">Kata sandi minimal 8 karakter.</p>` +
+        `<h1>Buat kata sandi baru</h1><p class="lead">Kata sandi baru berlaku untuk semua situs belajar kami.</p>` +
         (opts.error ? alert("error", opts.error) : "") +
         `<form method="post" action="/atur-ulang-sandi" novalidate>${hidden({ token: rc.token ?? "", tenant: rc.tenant?.id, redirect: rc.origin ?? "", _csrf: csrfOf(c) })}` +
-        `<label for="password">Kata sandi baru</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">` +
-        `<label for="confirm">Ulangi kata sandi baru</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" required>` +
+        field({ id: "password", label: "Kata sandi baru", type: "password", autocomplete: "new-password", minlength: 8, hint: PASSWORD_HINT, error: e.password }) +
+        field({ id: "confirm", label: "Ulangi kata sandi baru", type: "password", autocomplete: "new-password", error: e.confirm }) +
         `<button type="submit">Simpan kata sandi</button></form>`;
     return respond(c, page({ title: "Atur ulang kata sandi", tenant: rc.tenant, product: services.product, body }), opts.status ?? (opts.invalid ? 400 : 200));
   }
@@ -483,8 +502,11 @@ export function accountHostRouter(services: TServices): Hono {
     const rc = await resetContext(form);
     if (!rc.tenant || !rc.token) return resetPage(c, rc, { invalid: true });
     const pw = ZPassword.safeParse(form.password ?? "");
-    if (!pw.success) return resetPage(c, rc, { error: pw.error.issues[0]!.message, status: 400 });
-    if (form.confirm !== form.password) return resetPage(c, rc, { error: "Kata sandi tidak sama.", status: 400 });
+    const errors = errorsOf({
+      password: form.password ? (pw.success ? undefined : sentence(pw.error.issues[0]!.message)) : "Kata sandi baru wajib diisi.",
+      confirm: !form.confirm ? "Ulangi kata sandi baru wajib diisi." : pw.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
+    });
+    if (Object.keys(errors).length || !pw.success) return resetPage(c, rc, { errors, error: CHECK_FIELDS, status: 400 });
     try {
       await resetPassword({ db, tenantId: rc.tenant.id }, rc.token, pw.data);
     } catch (err) {
@@ -522,7 +544,7 @@ export function accountHostRouter(services: TServices): Hono {
       .join("");
     const body =
       `<h1>Kotak surat pengembangan</h1><p class="lead">Email terbaru dari server ini, terkirim atau belum (hanya tampil di lingkungan lokal).</p>` +
-      (mails.length ? `<table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table>` : alert("ok", "Belum ada email."));
+      (mails.length ? `<div class="table-wrap"><table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table></div>` : alert("ok", "Belum ada email."));
     return respond(c, page({ title: "Kotak surat", tenant: null, product: services.product, body }));
   });
 
