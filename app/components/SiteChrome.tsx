@@ -16,6 +16,17 @@ export function SiteHeader({ site }: { site: TSite }) {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
+  // Escape closes the phone menu and gives focus back to its button, as a menu should.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const d = menu.current;
+      if (e.key !== "Escape" || !d?.open) return;
+      d.open = false;
+      d.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   return (
     // The shell text is Indonesian even on sites whose content is English (<html lang> follows the site).
     <CachedMarkup

@@ -66,6 +66,21 @@ test.describe("phone width", () => {
     await phone.close();
   });
 
+  test("the phone menu opens from its button and Escape closes it, giving focus back to the button", async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto(site("sekolahbeta", "/"));
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const button = page.getByRole("banner").locator('summary[aria-label="Buka menu"]');
+    await button.click();
+    const phoneNav = page.getByRole("navigation", { name: "Navigasi seluler" });
+    await expect(phoneNav).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(phoneNav).toBeHidden();
+    await expect(button).toBeFocused();
+    await ctx.close();
+  });
+
   test("/Class: filters are folded on a phone, the first class is above the fold, and the folded filters work", async ({ browser }) => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(site("sekolahbeta", "/Class"));
