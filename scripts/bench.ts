@@ -152,16 +152,24 @@ interface TRow {
   cpuUs: number;
   errors: number;
   non2xx: number;
+  /** Server RSS before and after the row's load (200-connection rows). */
+  rss?: [number, number];
 }
 
-async function load(name: string, pid: number, url: string, host?: string, extra: Record<string, string> = {}): Promise<TRow> {
+async function load(name: string, pid: number, url: string, host?: string, extra: Record<string, string> = {}, opts: { connections?: number; bust?: boolean } = {}): Promise<TRow> {
   const headers = host ? { host, ...extra } : undefined;
+  // `bust`: a query parameter with a new value on every request (`/Class?bust=N`), as a cache buster would send.
+  let n = 0;
+  const path = new URL(url).pathname;
+  const requests: autocannon.Request[] | undefined = opts.bust ? [{ setupRequest: (req) => ({ ...req, path: `${path}?bust=${n++}` }) }] : undefined;
   // warm-up
-  await autocannon({ url, connections: 4, duration: 1, headers });
+  await autocannon({ url, connections: 4, duration: 1, headers, requests });
+  const rssBefore = rssMb(pid);
   const before = cpuMs(pid);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const r = await autocannon({ url, connections: opts.connections ?? CONNECTIONS, duration: DURATION, headers, requests });
   const used = cpuMs(pid) - before;
   return {
+    rss: opts.connections ? [rssBefore, rssMb(pid)] : undefined,
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -279,6 +287,18 @@ try {
     rows.push(await load(`${TENANTS[0]} ${label} (signed in, render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, firstHost, { cookie: ours.cookie }));
     if (ref) rows.push(await load(`${TENANTS[0]} ${label} (signed in, stock React Router)`, stock!.pid!, `http://127.0.0.1:${stockPort}${ref.pages[i]}`, firstHost, { cookie: ref.cookie }));
   }
+  // 200 connections: an API list and a cache-busting query string against a baseline at the same load.
+  const WIDE = 200;
+  const wide: TRow[] = [];
+  wide.push(await load(`baseline node:http (${WIDE} conn)`, baseline.pid!, `http://127.0.0.1:${basePort}/`, undefined, {}, { connections: WIDE }));
+  for (const t of TENANTS) {
+    wide.push(await load(`${t} /api/v1/class/active (${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/api/v1/class/active`, `${t}.localhost`, {}, { connections: WIDE }));
+  }
+  wide.push(await load(`${TENANTS[0]} /api/v1/post/article/list (${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/api/v1/post/article/list`, firstHost, {}, { connections: WIDE }));
+  for (const t of TENANTS) {
+    wide.push(await load(`${t} /Class?bust=N (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, `${t}.localhost`, {}, { connections: WIDE, bust: true }));
+  }
+  wide.push(await load(`${TENANTS[0]} /Class (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, firstHost, {}, { connections: WIDE }));
   const base = rows[0]!.rps;
   console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
   console.log(`chapter: ${signedInPaths[1]}`);
@@ -310,6 +330,20 @@ try {
   }
   for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(cachedPort, firstHost, path)} KB`);
   for (const [i, path] of signedInPaths.entries()) console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
+  console.log(`\n${WIDE} connections (× the ${WIDE}-connection baseline; RSS of the server before → after the row)`);
+  console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  RSS MB".padEnd(14) + "errors");
+  for (const r of wide) {
+    console.log(
+      r.name.padEnd(48) +
+        String(r.rps).padStart(9) +
+        String(r.p50).padStart(8) +
+        String(r.p99).padStart(8) +
+        String(r.cpuUs).padStart(12) +
+        (r.rps / wide[0]!.rps).toFixed(2).padStart(8) +
+        `  ${r.rss ? `${r.rss[0]} → ${r.rss[1]}` : ""}`.padEnd(14) +
+        `  ${r.errors + r.non2xx}`,
+    );
+  }
   console.log(`server RSS at start: ${rssStart}`);
   console.log(`server RSS after load: ${servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ")}`);
 } finally {

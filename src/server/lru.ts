@@ -89,9 +89,9 @@ export class BoundedLru<V> {
 
 /**
  * Estimated heap bytes of a decoded value (the rows of a public read): twice its JSON length.
- * Strings of one-byte text take about their length; objects and arrays add headers, property
- * slots and number boxes, which measured at 1.5–2.5× the JSON size for catalogue and content
- * lists. Dates count as their ISO string. An estimate for a memory bound, not an exact figure.
+ * One-byte strings take about their length, while objects and arrays add headers, property
+ * slots and boxed numbers on top of their text; twice the JSON size is a rough middle (not a
+ * measurement). Dates count as their ISO string. An estimate for a memory bound, nothing more.
  */
 export function approxBytes(value: unknown): number {
   if (value === undefined) return 16;

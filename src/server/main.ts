@@ -39,7 +39,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     ttlMs: config.TENANT_CACHE_TTL_MS,
   });
   await registry.current();
-  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production");
+  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production", config.DATA_CACHE_MAX_BYTES);
   const urls = publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT });
   const services: TServices = {
     database,
@@ -53,7 +53,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
   };
-  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES);
+  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
   let render: TRenderHandler;
   let vite: import("vite").ViteDevServer | undefined;
