@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { PeriodicRound } from "./periodic.ts";
 import type { Db } from "../db/client.ts";
 import { cdnPurges } from "../db/schema/cdn.ts";
 import { tenants } from "../db/schema/tenants.ts";
@@ -88,8 +89,10 @@ export interface TCdnPurgeOptions {
  * the error with a growing backoff; after `maxAttempts` tries a row stays, unsent, with its last error.
  */
 export class CdnPurgeDispatcher {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop = new PeriodicRound(
+    () => this.deliverDue(),
+    (err) => this.logger?.error("cdn purge round failed", { err }),
+  );
 
   constructor(
     private readonly db: Db,
@@ -153,21 +156,10 @@ export class CdnPurgeDispatcher {
 
   /** One round at a time, every `intervalMs`; the timer does not keep the process alive. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.deliverDue()
-        .catch((err: unknown) => this.logger?.error("cdn purge round failed", { err }))
-        .finally(() => (this.running = null));
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
+    this.loop.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 }

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { PeriodicRound } from "./periodic.ts";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/identity.ts";
@@ -48,8 +49,10 @@ export interface TDispatcherOptions {
  * after `maxAttempts` tries a mail stays in the outbox, unsent, with its last error.
  */
 export class OutboxDispatcher {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop = new PeriodicRound(
+    () => this.deliverDue(),
+    (err) => this.logger?.error("mail dispatcher round failed", { err }),
+  );
 
   constructor(
     private readonly db: Db,
@@ -106,22 +109,11 @@ export class OutboxDispatcher {
 
   /** One round at a time, every `intervalMs`; the timer does not keep the process alive. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.deliverDue()
-        .catch((err: unknown) => this.logger?.error("mail dispatcher round failed", { err }))
-        .finally(() => (this.running = null));
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
+    this.loop.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
     this.transport.close();
   }
 }
