@@ -52,13 +52,13 @@ const ZExchange = z.object({ code: z.string({ message: "code wajib diisi" }).min
 export function identityRouter(services: TServices): Hono<Env> {
   const r = new Hono<Env>();
   const secure = secureCookies(services.appEnv);
-  const signupLimiter = limiterOf(SIGNUP_LIMIT);
-  const tokenLimiter = limiterOf(APP_TOKEN_LIMIT);
+  const signupLimiter = limiterOf(services.database.db, "api.signup", SIGNUP_LIMIT);
+  const tokenLimiter = limiterOf(services.database.db, "api.app-token", APP_TOKEN_LIMIT);
   // A bad TRUST_PROXY stops start-up here rather than failing on the first request.
   parseTrustProxy(services.trustProxy);
 
-  function throttle(c: Context, limiter: WindowLimiter, what: string): void {
-    const wait = limiter.hit(clientIp(c, services.trustProxy));
+  async function throttle(c: Context, limiter: WindowLimiter, what: string): Promise<void> {
+    const wait = await limiter.hit(clientIp(c, services.trustProxy));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new AppError("RATE_LIMITED", `Terlalu banyak ${what} dari alamat ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
@@ -85,7 +85,7 @@ export function identityRouter(services: TServices): Hono<Env> {
   r.post("/v1/authorizer/token/generate", async (c) => {
     const ctx = tenantCtx(c, services);
     const body = parseInput(ZGenerate, await readJson(c.req.raw));
-    throttle(c, tokenLimiter, "permintaan token");
+    await throttle(c, tokenLimiter, "permintaan token");
     const issued = await generateAppToken(ctx, body);
     return ok(c, { token: issued.token, code: issued.code, expires_in: APP_TOKEN_TTL_MS / 1000 }, "Token aplikasi dibuat.");
   });
@@ -126,7 +126,7 @@ export function identityRouter(services: TServices): Hono<Env> {
   r.post("/v1/auth/signup/coder", async (c) => {
     const ctx = tenantCtx(c, services);
     const body = parseInput(ZCoderSignup, await readJson(c.req.raw));
-    throttle(c, signupLimiter, "pendaftaran");
+    await throttle(c, signupLimiter, "pendaftaran");
     const tenant = requireTenant(c);
     // The same answer whether or not the address has an account (no enumeration): a new account is
     // created from the mailed link, an existing owner is told someone tried (signup.ts).

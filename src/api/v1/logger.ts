@@ -13,10 +13,10 @@ export const CLICK_LOG_MAX_BYTES = 8 * 1024;
 /** `POST v1/logger/log/click` (spec §7): the browser's page-load, navigation and outbound-click events. */
 export function loggerRouter(services: TServices): Hono {
   const r = new Hono();
-  const limiter = new WindowLimiter(120, 60_000);
+  const limiter = new WindowLimiter(services.database.db, "api.click-log", 120, 60_000);
 
   r.post("/v1/logger/log/click", async (c) => {
-    const wait = limiter.hit(clientIp(c, services.trustProxy));
+    const wait = await limiter.hit(clientIp(c, services.trustProxy));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new AppError("RATE_LIMITED", `Terlalu banyak catatan dalam waktu singkat. Coba lagi dalam ${wait} detik.`);

@@ -5,3 +5,4 @@ export * from "./identity.ts";
 export * from "./logs.ts";
 export * from "./auth-throttle.ts";
 export * from "./cdn.ts";
+export * from "./rate-limits.ts";

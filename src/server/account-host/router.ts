@@ -83,9 +83,9 @@ export function accountHostRouter(services: TServices): Hono {
   // Every tenant's mail, reset and activation links included: only on a developer's own machine,
   // never on a reachable environment (dev.tunas.id is one).
   const devMailbox = services.appEnv === "local";
-  const signupLimiter = limiterOf(SIGNUP_LIMIT);
-  const resetLimiter = limiterOf(RESET_LIMIT);
-  const resetEmailLimiter = limiterOf({ max: 3, windowMs: RESET_LIMIT.windowMs });
+  const signupLimiter = limiterOf(db, "akun.signup", SIGNUP_LIMIT);
+  const resetLimiter = limiterOf(db, "akun.reset", RESET_LIMIT);
+  const resetEmailLimiter = limiterOf(db, "akun.reset-email", { max: 3, windowMs: RESET_LIMIT.windowMs });
   /** The visitor's address, believing forwarded headers only from the configured proxies. */
   const clientIp = (c: Context) => clientAddressOf(c, services.trustProxy);
   r.use(
@@ -302,7 +302,7 @@ export function accountHostRouter(services: TServices): Hono {
     });
     const values = { name: form.name ?? "", email: form.email ?? "" };
     if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: CHECK_FIELDS, status: 400 });
-    const wait = signupLimiter.hit(clientIp(c));
+    const wait = await signupLimiter.hit(clientIp(c));
     if (wait > 0) return registerPage(c, res.flow, { values, error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, status: 429 });
     // The same answer whether or not the address has an account (no enumeration): the account
     // is created from the mailed link, or the owner is told someone tried (signup.ts).
@@ -446,7 +446,7 @@ export function accountHostRouter(services: TServices): Hono {
     const email = ZEmail.safeParse(form.email ?? "");
     if (!email.success) return forgotPage(c, res.flow, { emailError: fieldError(form.email, "Email", email), email: form.email, status: 400 });
     // Both counters are hit on every request, so probing many addresses is slowed as well.
-    const wait = Math.max(resetLimiter.hit(clientIp(c)), resetEmailLimiter.hit(email.data.toLowerCase()));
+    const wait = Math.max(await resetLimiter.hit(clientIp(c)), await resetEmailLimiter.hit(email.data.toLowerCase()));
     if (wait > 0) return forgotPage(c, res.flow, { error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, email: form.email, status: 429 });
     // The link's origin comes from configuration, never from this request's Host header.
     const origin = accountOrigin(services.urls);
