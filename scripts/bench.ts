@@ -156,6 +156,18 @@ interface TRow {
   rss?: [number, number];
 }
 
+/** One table line: name, req/s, p50, p99, CPU per request and the ratio to `base` req/s. */
+function tableRow(r: TRow, base: number): string {
+  return (
+    r.name.padEnd(48) +
+    String(r.rps).padStart(9) +
+    String(r.p50).padStart(8) +
+    String(r.p99).padStart(8) +
+    String(r.cpuUs).padStart(12) +
+    (r.rps / base).toFixed(2).padStart(8)
+  );
+}
+
 async function load(name: string, pid: number, url: string, host?: string, extra: Record<string, string> = {}, opts: { connections?: number; bust?: boolean } = {}): Promise<TRow> {
   const headers = host ? { host, ...extra } : undefined;
   // `bust`: a query parameter with a new value on every request (`/Class?bust=N`), as a cache buster would send.
@@ -303,17 +315,7 @@ try {
   console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
   console.log(`chapter: ${signedInPaths[1]}`);
   console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors");
-  for (const r of rows) {
-    console.log(
-      r.name.padEnd(48) +
-        String(r.rps).padStart(9) +
-        String(r.p50).padStart(8) +
-        String(r.p99).padStart(8) +
-        String(r.cpuUs).padStart(12) +
-        (r.rps / base).toFixed(2).padStart(8) +
-        `  ${r.errors + r.non2xx}`,
-    );
-  }
+  for (const r of rows) console.log(tableRow(r, base) + `  ${r.errors + r.non2xx}`);
   if (stock) {
     for (const path of PATHS) {
       for (const t of TENANTS) {
@@ -332,18 +334,7 @@ try {
   for (const [i, path] of signedInPaths.entries()) console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
   console.log(`\n${WIDE} connections (× the ${WIDE}-connection baseline; RSS of the server before → after the row)`);
   console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  RSS MB".padEnd(14) + "errors");
-  for (const r of wide) {
-    console.log(
-      r.name.padEnd(48) +
-        String(r.rps).padStart(9) +
-        String(r.p50).padStart(8) +
-        String(r.p99).padStart(8) +
-        String(r.cpuUs).padStart(12) +
-        (r.rps / wide[0]!.rps).toFixed(2).padStart(8) +
-        `  ${r.rss ? `${r.rss[0]} → ${r.rss[1]}` : ""}`.padEnd(14) +
-        `  ${r.errors + r.non2xx}`,
-    );
-  }
+  for (const r of wide) console.log(tableRow(r, wide[0]!.rps) + `  ${r.rss ? `${r.rss[0]} → ${r.rss[1]}` : ""}`.padEnd(14) + `  ${r.errors + r.non2xx}`);
   console.log(`server RSS at start: ${rssStart}`);
   console.log(`server RSS after load: ${servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ")}`);
 } finally {
