@@ -1,0 +1,68 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+
+/**
+ * The one form path: every route action turns its `FormData` into a typed value here.
+ *
+ * - `{ ok: true, value }` when the schema accepts the input;
+ * - `{ ok: false, reply }` otherwise, where `reply` is a ready `data(…, { status: 400 })` carrying
+ *   Conform's submission result: the field errors (Indonesian sentences from the schema) and the
+ *   values the visitor typed, so the page re-renders with both, with or without JavaScript.
+ *
+ * On the client, pass `useActionData()?.result` to Conform's `useForm({ lastResult })`, or read
+ * `formErrors(result)` when a form is plain markup.
+ */
+export type TFormReply = { result: SubmissionResult<string[]> };
+
+export type TParsedForm<T> =
+  | { ok: true; value: T; formData: FormData }
+  | { ok: false; reply: ReturnType<typeof data<TFormReply>>; result: SubmissionResult<string[]> };
+
+export async function parseForm<S extends z.ZodType>(
+  source: Request | FormData,
+  schema: S,
+): Promise<TParsedForm<z.output<S>>> {
+  let formData: FormData;
+  try {
+    formData = source instanceof FormData ? source : await source.formData();
+  } catch {
+    formData = new FormData();
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === "success") return { ok: true, value: submission.value as z.output<S>, formData };
+  const result = submission.reply({ hideFields: ["password", "newPassword", "currentPassword", "confirmPassword", "passwordConfirm"] });
+  return { ok: false, result, reply: data({ result }, { status: 400 }) };
+}
+
+/**
+ * A failure decided after parsing (a taken slot, a wrong password): same shape and status as a
+ * schema failure, so the page shows it the same way. `fields` maps a field name to its message;
+ * `formError` is shown above the form.
+ */
+export function formFailure(
+  formData: FormData,
+  opts: { fields?: Record<string, string>; formError?: string; status?: number },
+): ReturnType<typeof data<TFormReply>> {
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(opts.fields ?? {})) error[name] = [message];
+  if (opts.formError) error[""] = [opts.formError];
+  const initialValue: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string" && !/password/i.test(key)) initialValue[key] = value;
+  const result: SubmissionResult<string[]> = { status: "error", initialValue, error };
+  return data({ result }, { status: opts.status ?? 400 });
+}
+
+/** Field errors of a reply as `{ field: "first message" }`, for forms rendered without Conform. */
+export function formErrors(result: SubmissionResult<string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.[0]) out[name] = messages[0];
+  return out;
+}
+
+/** The value the visitor typed into `name`, to refill a field after an error. */
+export function formValue(result: SubmissionResult<string[]> | undefined, name: string): string {
+  const v = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
+  return typeof v === "string" ? v : "";
+}
