@@ -6,3 +6,4 @@ export * from "./logs.ts";
 export * from "./auth-throttle.ts";
 export * from "./cdn.ts";
 export * from "./rate-limits.ts";
+export * from "./registrations.ts";
