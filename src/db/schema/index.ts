@@ -7,3 +7,5 @@ export * from "./auth-throttle.ts";
 export * from "./cdn.ts";
 export * from "./rate-limits.ts";
 export * from "./registrations.ts";
+export * from "./payments.ts";
+export * from "./learning.ts";
