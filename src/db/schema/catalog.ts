@@ -268,6 +268,8 @@ export const catalogCourseChapters = pgTable(
     position: integer("position").notNull(),
     /** Restricted Markdown (headings, paragraphs, lists, code, bold); rendered without raw HTML. */
     content: text("content").notNull(),
+    /** Full Markdown body (src/contracts/learning.ts); when set the reader shows it instead of `content`. */
+    bodyMd: text("body_md"),
     videoUrl: text("video_url"),
     durationMinutes: integer("duration_minutes").notNull(),
     /** A free preview chapter of a premium course. */
