@@ -9,3 +9,4 @@ export * from "./rate-limits.ts";
 export * from "./registrations.ts";
 export * from "./payments.ts";
 export * from "./learning.ts";
+export * from "./assistant.ts";
