@@ -1,3 +1,5 @@
+import type { TChapterSeed, TQuizSeed } from "../../contracts/learning.ts";
+
 /**
  * Demo catalogues per tenant family. Plain data, deterministic: the seeder derives classes,
  * batches, syllabus, schools and webinars from these lists.
@@ -16,8 +18,11 @@ export interface TCourseSeed {
   premium: boolean;
   price: number;
   level: string;
-  /** Module title → chapter titles. */
-  modules: { title: string; chapters: string[] }[];
+  /**
+   * Modules in order. A chapter is a bare title (filler text is generated) or a `TChapterSeed`
+   * with real Markdown; `quizzes` are the module's quizzes. Format: src/contracts/learning.ts.
+   */
+  modules: { title: string; chapters: (string | TChapterSeed)[]; quizzes?: TQuizSeed[] }[];
 }
 
 export interface TTheme {
@@ -37,6 +42,87 @@ export interface TTheme {
 const t = (code: string, name: string, skills: string): TTopic => {
   const s = skills.split(";").map((x) => x.trim());
   return { code, name, skills: [s[0]!, s[1]!, s[2]!, s[3]!] };
+};
+
+/** Sample of the learning contract: a chapter with real Markdown and a coding exercise. */
+const JS_FIRST_PROGRAM: TChapterSeed = {
+  title: "Program Pertama",
+  durationMinutes: 15,
+  bodyMd: [
+    "Di bab ini Anda menulis program JavaScript pertama: sebuah fungsi yang menerima nama dan mengembalikan kalimat sapaan, lalu mencobanya di konsol browser.",
+    "",
+    "## Fungsi yang mengembalikan nilai",
+    "",
+    "Fungsi dibuat dengan kata kunci `function`, diberi nama, dan menerima *parameter*. Kata kunci `return` mengirim hasilnya kembali ke pemanggil.",
+    "",
+    "```js",
+    "function sapa(nama) {",
+    "  return `Halo, ${nama}!`;",
+    "}",
+    "",
+    'console.log(sapa("Sari")); // Halo, Sari!',
+    "```",
+    "",
+    "> [!TIP]",
+    "> Buka konsol dengan F12 (atau Cmd+Option+J di macOS), tempel kode di atas, lalu tekan Enter.",
+    "",
+    "## Template literal",
+    "",
+    "Tanda kutip terbalik (`` ` ``) membuat *template literal*: bagian `${…}` diganti dengan nilai ekspresinya. Ini lebih mudah dibaca daripada menyambung string dengan `+`.",
+    "",
+    "> [!WARNING]",
+    "> `'Halo, ${nama}!'` dengan tanda kutip biasa tidak mengganti apa pun: hasilnya tetap teks `${nama}`.",
+    "",
+    "## Ringkasan",
+    "",
+    "- `function nama(parameter) { … }` membuat fungsi.",
+    "- `return` mengirim hasil ke pemanggil.",
+    "- Template literal menyisipkan nilai dengan `${…}`.",
+  ].join("\n"),
+  exercise: {
+    slug: "fungsi-sapa",
+    title: "Latihan: fungsi sapa",
+    promptMd: "Tulis fungsi `sapa(nama)` yang mengembalikan teks `Halo, <nama>!`. Contoh: `sapa(\"Budi\")` menghasilkan `Halo, Budi!`.",
+    language: "javascript",
+    starter: "function sapa(nama) {\n  // tulis kode Anda di sini\n}\n",
+    checks: [
+      { name: "Ada fungsi bernama sapa.", test: 'return typeof sapa === "function";' },
+      { name: 'sapa("Budi") menghasilkan "Halo, Budi!".', test: 'return sapa("Budi") === "Halo, Budi!";' },
+      { name: 'sapa("Sari") menghasilkan "Halo, Sari!".', test: 'return sapa("Sari") === "Halo, Sari!";' },
+    ],
+  },
+};
+
+/** Sample of the learning contract: a module quiz with both question kinds. */
+const JS_INTRO_QUIZ: TQuizSeed = {
+  slug: "kuis-mengenal-javascript",
+  title: "Kuis: Mengenal JavaScript",
+  passMark: 70,
+  questions: [
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Di mana kode JavaScript di sebuah halaman web dijalankan?",
+      options: ["Di server basis data", "Di browser pengunjung", "Di printer", "Hanya di editor kode"],
+      answer: 1,
+      explanation: "JavaScript di halaman web dijalankan oleh mesin JavaScript di browser pengunjung.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Kata kunci apa yang mengirim hasil sebuah fungsi kembali ke pemanggil?",
+      options: ["send", "output", "return", "console.log"],
+      answer: 2,
+      explanation: "`return` mengakhiri fungsi dan mengirim nilainya ke pemanggil; `console.log` hanya mencetak ke konsol.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "Tombol apa yang biasanya membuka alat pengembang (DevTools) di browser desktop?",
+      accept: ["F12", "f 12"],
+      explanation: "F12 membuka DevTools di Chrome, Edge dan Firefox; di macOS gunakan Cmd+Option+I.",
+    },
+  ],
 };
 
 const CODING: TTheme = {
@@ -89,7 +175,11 @@ const CODING: TTheme = {
       price: 0,
       level: "pemula",
       modules: [
-        { title: "Mengenal JavaScript", chapters: ["Apa itu JavaScript", "Menyiapkan Editor dan Browser", "Program Pertama"] },
+        {
+          title: "Mengenal JavaScript",
+          chapters: ["Apa itu JavaScript", "Menyiapkan Editor dan Browser", JS_FIRST_PROGRAM],
+          quizzes: [JS_INTRO_QUIZ],
+        },
         { title: "Dasar Bahasa", chapters: ["Variabel dan Tipe Data", "Operator dan Ekspresi", "Percabangan"] },
         { title: "Fungsi dan Koleksi", chapters: ["Fungsi", "Array dan Object", "Perulangan"] },
         { title: "JavaScript Asinkron", chapters: ["Callback dan Promise", "Async dan Await", "Proyek Mini: Cuaca Hari Ini"] },

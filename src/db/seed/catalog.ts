@@ -16,6 +16,7 @@ import type { TTenantRow } from "../schema/tenants.ts";
 import { FESTIVAL_CLASS_CODE, FESTIVAL_CLASS_SLUG, imageUrl } from "../../domain/catalog/constants.ts";
 import { CITIES, isMainCatalogTenant, THEMES, themeFor, type TCourseSeed, type TTheme } from "./catalog-data.ts";
 import type { TSeeder } from "./index.ts";
+import { chapterSeed, insertCourseLearning, type TSeededCourse } from "./learning.ts";
 
 const DAY = 86_400_000;
 
@@ -329,30 +330,41 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
   const moduleRows = coursePlans.flatMap((c, k) => c.seed.modules.map((m, i) => ({ tenantId: c.tenantId, courseId: courses[k]!.id, slug: kebab(m.title), title: m.title, position: i + 1 })));
   const modules = await db.insert(catalogCourseModules).values(moduleRows).returning({ id: catalogCourseModules.id });
   const chapterRows = [];
+  const learning: TSeededCourse[] = [];
   let mk = 0;
   for (let k = 0; k < coursePlans.length; k++) {
     const c = coursePlans[k]!;
     let n = 0;
+    const seeded: TSeededCourse = { tenantId: c.tenantId, courseId: courses[k]!.id, modules: [], chapters: [] };
     for (const m of c.seed.modules) {
       const moduleId = modules[mk++]!.id;
-      for (const title of m.chapters) {
+      seeded.modules.push({ id: moduleId, quizzes: m.quizzes ?? [] });
+      for (const raw of m.chapters) {
+        const ch = chapterSeed(raw);
         n++;
         chapterRows.push({
           tenantId: c.tenantId,
           courseId: courses[k]!.id,
           moduleId,
-          slug: kebab(title),
-          title,
+          slug: kebab(ch.title),
+          title: ch.title,
           position: n,
-          content: chapterMarkdown(c.seed, m.title, title, n),
-          videoUrl: null,
-          durationMinutes: 10 + ((n * 7) % 16),
+          content: chapterMarkdown(c.seed, m.title, ch.title, n),
+          bodyMd: ch.bodyMd ?? null,
+          videoUrl: ch.videoUrl ?? null,
+          durationMinutes: ch.durationMinutes ?? 10 + ((n * 7) % 16),
           isPreview: c.seed.premium && n <= 2,
         });
+        seeded.chapters.push({ id: 0, exercise: ch.exercise });
       }
     }
+    learning.push(seeded);
   }
-  await db.insert(catalogCourseChapters).values(chapterRows);
+  const chapterIds = await db.insert(catalogCourseChapters).values(chapterRows).returning({ id: catalogCourseChapters.id });
+  let ck = 0;
+  for (const c of learning) for (const ch of c.chapters) ch.id = chapterIds[ck++]!.id;
+  // Quizzes and coding exercises of these courses (format: src/contracts/learning.ts).
+  await insertCourseLearning(db, learning);
 }
 
 export const catalogSeeder: TSeeder = {

@@ -1,0 +1,43 @@
+import { ZCodingExerciseSeed, ZQuizSeed, type TChapterSeed, type TCodingExerciseSeed, type TQuizSeed } from "../../contracts/learning.ts";
+import type { Db } from "../client.ts";
+import { learningExercises, learningQuizzes } from "../schema/learning.ts";
+
+/** One course as the catalogue seeder inserted it: ids in seed order. */
+export interface TSeededCourse {
+  tenantId: string;
+  courseId: number;
+  modules: { id: number; quizzes: TQuizSeed[] }[];
+  chapters: { id: number; exercise?: TCodingExerciseSeed }[];
+}
+
+/** A seed chapter as the seeder needs it: bare titles become a chapter without `bodyMd`. */
+export function chapterSeed(c: string | TChapterSeed): TChapterSeed | { title: string; bodyMd?: undefined; videoUrl?: undefined; durationMinutes?: undefined; exercise?: undefined } {
+  return typeof c === "string" ? { title: c } : c;
+}
+
+/**
+ * Inserts the quizzes and coding exercises of freshly seeded courses (called by the catalogue
+ * seeder inside its transaction). Seed data is checked against the contract first, so a typo in
+ * a quiz fails the seed loudly instead of producing a quiz nobody can pass.
+ */
+export async function insertCourseLearning(db: Db, courses: TSeededCourse[]): Promise<void> {
+  const quizRows = courses.flatMap((c) =>
+    c.modules.flatMap((m) =>
+      m.quizzes.map((q, i) => {
+        const quiz = ZQuizSeed.parse(q);
+        for (const question of quiz.questions)
+          if (question.kind === "multiple_choice" && question.answer >= question.options.length) throw new Error(`Seed quiz ${quiz.slug}: answer of ${question.id} is out of range`);
+        return { tenantId: c.tenantId, courseId: c.courseId, moduleId: m.id, slug: quiz.slug, title: quiz.title, passMark: quiz.passMark, questions: quiz.questions, position: i + 1 };
+      }),
+    ),
+  );
+  const exerciseRows = courses.flatMap((c) =>
+    c.chapters.flatMap((ch) => {
+      if (!ch.exercise) return [];
+      const e = ZCodingExerciseSeed.parse(ch.exercise);
+      return [{ tenantId: c.tenantId, courseId: c.courseId, chapterId: ch.id, slug: e.slug, title: e.title, promptMd: e.promptMd, language: e.language, starter: e.starter, checks: e.checks }];
+    }),
+  );
+  for (let i = 0; i < quizRows.length; i += 500) await db.insert(learningQuizzes).values(quizRows.slice(i, i + 500));
+  for (let i = 0; i < exerciseRows.length; i += 500) await db.insert(learningExercises).values(exerciseRows.slice(i, i + 500));
+}
