@@ -10,3 +10,4 @@ export * from "./registrations.ts";
 export * from "./payments.ts";
 export * from "./learning.ts";
 export * from "./assistant.ts";
+export * from "./statistics.ts";
