@@ -44,6 +44,8 @@ export const ZSiteSetting = z.object({
   isMaintenance: z.boolean().optional(),
   /** This tenant's own analytics measurement ID; without it the default from configuration applies. */
   analyticsId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
+  /** Payment gateway of this site (docs DECISIONS): sandbox (default), midtrans or xendit; no key configured → sandbox. */
+  paymentGateway: z.enum(["sandbox", "midtrans", "xendit"]).optional(),
   css: ZSiteSettingCss.default({}),
   meta: ZSiteSettingMeta.default({}),
 });

@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { deriveKey } from "../../domain/identity/crypto.ts";
+import type { TCharge, TChargeRequest, TGatewayEvent, TPaymentGateway } from "../../domain/payments/gateway.ts";
+import { paymentConfig } from "./config.ts";
+import { readMidtransNotification } from "./midtrans-notification.ts";
+import { midtransSignature } from "./signature.ts";
+
+/**
+ * The built-in sandbox gateway (the default): a hosted checkout page of our own
+ * (`/Checkout/Sandbox/{orderId}`) where the payer picks virtual account, QRIS or card and makes
+ * the payment succeed, fail or expire. Its callbacks are Midtrans-shaped notifications signed the
+ * way Midtrans signs them (SHA-512 of order_id + status_code + gross_amount + key), with a key
+ * derived from APP_KEY, and go through the same callback path as every gateway.
+ *
+ * It takes no real money, so it refuses to create charges when APP_ENV is production.
+ */
+export const SANDBOX_METHODS = [
+  { id: "bca_va", label: "Virtual Account BCA", kind: "va" },
+  { id: "bni_va", label: "Virtual Account BNI", kind: "va" },
+  { id: "bri_va", label: "Virtual Account BRI", kind: "va" },
+  { id: "mandiri_va", label: "Virtual Account Mandiri", kind: "va" },
+  { id: "qris", label: "QRIS (GoPay, OVO, DANA, ShopeePay)", kind: "qris" },
+  { id: "credit_card", label: "Kartu kredit/debit", kind: "card" },
+] as const;
+export type TSandboxMethod = (typeof SANDBOX_METHODS)[number]["id"];
+export type TSandboxOutcome = "success" | "failure" | "expire" | "pending";
+
+const STATUS: Record<TSandboxOutcome, { code: string; status: string }> = {
+  success: { code: "200", status: "settlement" },
+  pending: { code: "201", status: "pending" },
+  failure: { code: "202", status: "deny" },
+  expire: { code: "202", status: "expire" },
+};
+
+let key: string | null = null;
+/** The sandbox's signing key: derived from APP_KEY (a fixed development key locally). */
+export function sandboxKey(): string {
+  if (key) return key;
+  const material = paymentConfig().APP_KEY ?? "tunas-development-only-app-key-not-for-production";
+  return (key = deriveKey(material, "tunas sandbox-gateway v1").toString("hex"));
+}
+
+/** The notification the sandbox sends for an outcome, signed. */
+export function sandboxNotification(orderId: string, amount: number, outcome: TSandboxOutcome, method: string): Record<string, string> {
+  const { code, status } = STATUS[outcome];
+  const gross = `${amount}.00`;
+  return {
+    order_id: orderId,
+    status_code: code,
+    gross_amount: gross,
+    transaction_status: status,
+    payment_type: method,
+    transaction_id: `sbx-${randomBytes(8).toString("hex")}`,
+    transaction_time: new Date().toISOString(),
+    signature_key: midtransSignature(orderId, code, gross, sandboxKey()),
+  };
+}
+
+export function sandboxGateway(): TPaymentGateway {
+  return {
+    name: "sandbox",
+    async createCharge(req: TChargeRequest): Promise<TCharge> {
+      if (paymentConfig().APP_ENV === "production") throw new Error("sandbox gateway is not available in production");
+      return { checkoutUrl: `${req.origin}/Checkout/Sandbox/${encodeURIComponent(req.orderId)}`, gatewayRef: `sbx-${randomBytes(6).toString("hex")}` };
+    },
+    verifyCallback({ body }): TGatewayEvent | null {
+      return readMidtransNotification(body, sandboxKey());
+    },
+  };
+}
