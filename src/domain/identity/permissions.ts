@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   "content.write": ["superadmin", "admin", "writer"],
   "enrolment.manage": ["superadmin", "admin"],
   "members.manage": ["superadmin", "admin"],
+  "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
+  "teaching.all": ["superadmin", "admin"],
 } as const satisfies Record<string, readonly Exclude<TRole, "none">[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
