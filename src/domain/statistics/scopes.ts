@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { statScopes } from "../../db/schema/statistics.ts";
+import type { TRole } from "../identity/roles.ts";
+import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { TENANT_SCOPE, type TStatScope } from "./read.ts";
+
+/**
+ * What a viewer's statistics dashboard covers (issue 18): a lead_program sees the programmes
+ * assigned to them, a lead_region their provinces; the other roles that may view statistics see
+ * the whole tenant. Assignments live in `stat_scopes` (set by an admin on the dashboard).
+ */
+export async function viewerScope(ctx: TTenantCtx, viewer: { userId: string; role: TRole }): Promise<TStatScope> {
+  if (viewer.role !== "lead_program" && viewer.role !== "lead_region") return TENANT_SCOPE;
+  const kind = viewer.role === "lead_program" ? "program" : "province";
+  const rows = await ctx.db
+    .select({ value: statScopes.value })
+    .from(statScopes)
+    .where(and(tenantScope(statScopes.tenantId, ctx), eq(statScopes.userId, viewer.userId), eq(statScopes.kind, kind)));
+  if (kind === "program") return { kind, ids: rows.map((r) => Number(r.value)).filter((n) => Number.isInteger(n) && n > 0) };
+  return { kind, ids: rows.map((r) => r.value) };
+}
+
+export async function assignScope(ctx: TTenantCtx, userId: string, kind: "program" | "province", value: string): Promise<boolean> {
+  const res = await ctx.db.insert(statScopes).values({ tenantId: ctx.tenantId, userId, kind, value }).onConflictDoNothing().returning({ v: statScopes.value });
+  return res.length > 0;
+}
+
+export async function removeScope(ctx: TTenantCtx, userId: string, kind: string, value: string): Promise<void> {
+  await ctx.db
+    .delete(statScopes)
+    .where(and(tenantScope(statScopes.tenantId, ctx), eq(statScopes.userId, userId), eq(statScopes.kind, kind), eq(statScopes.value, value)));
+}
