@@ -14,6 +14,7 @@ import { identityRouter } from "./identity/router.ts";
 import { tokenIntrospectionRouter } from "./identity/token-introspection.ts";
 import { docsPage } from "./docs-page.ts";
 import { loggerRouter } from "./v1/logger.ts";
+import { registrationsV1Router } from "./v1/registrations.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
@@ -49,6 +50,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.route("/", cmsSettingsRouter(services));
   api.route("/", cmsPagesRouter(services));
   api.route("/", loggerRouter(services));
+  api.route("/", registrationsV1Router(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));

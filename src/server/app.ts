@@ -8,7 +8,7 @@ import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "./cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "./context.ts";
 import { requestId } from "./logger.ts";
 import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } from "./page-cache.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, clientIp } from "./client-address.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
@@ -162,6 +162,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       host: origin.slice(origin.indexOf("//") + 2),
       services,
       takesHtml: true,
+      clientKey: clientIp(c, services.trustProxy),
     };
     // Only the query parameters the page reads (the page-cache key keeps the same ones).
     const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search) : url.search;

@@ -33,6 +33,8 @@ export interface TRequestContext {
   /** Host part of `origin`. */
   host: string;
   services: TServices;
+  /** The client address for rate limits (IPv6 per /64), resolved under TRUST_PROXY. */
+  clientKey?: string;
   /** Tests only: render the shell's header and footer inline instead of from the markup cache. */
   noMarkupCache?: boolean;
   /** Set by app.ts: hand the rendered document over as `renderedHtml` rather than as the Response body. */

@@ -1,0 +1,186 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/appointment";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Container } from "../../components/content/ContentUI.tsx";
+import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { parseForm } from "../../lib/form.server.ts";
+import { failureReply, formCtx, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
+import { APPOINTMENT_TOPICS, ZAppointment } from "../../../src/contracts/registrations.ts";
+import { bookAppointment, listFreeSlots, type TSlot } from "../../../src/domain/registrations/appointments.ts";
+import { contentMeta } from "../../seo/content-meta.ts";
+import { siteFromMatches } from "../../seo/meta.ts";
+
+const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const DAY_SHORT = new Intl.DateTimeFormat("id-ID", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = (d: string, short = false) => (short ? DAY_SHORT : DAY).format(new Date(`${d}T00:00:00Z`));
+
+/** /Make-Appointment: pick a topic, a date and a free slot (WIB); staff open the slots. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const slots = await listFreeSlots(formCtx(context));
+  const dates = [...new Set(slots.map((s) => s.date))];
+  const asked = new URL(request.url).searchParams.get("tanggal");
+  const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null);
+  return data({ dates, date, slots: slots.filter((s) => s.date === date), path: "/Make-Appointment" }, { headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const f = await parseForm(request, ZAppointment);
+  if (!f.ok) return f.reply;
+  try {
+    const r = await bookAppointment(formCtx(context), formSite(context), f.value, formMeta(context, "appointment", f.value, f.formData));
+    return { ok: true as const, id: r.submission.id, when: String(r.submission.payload.when ?? ""), topic: f.value.topic, email: f.value.email };
+  } catch (err) {
+    return failureReply(f.formData, err);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [];
+  return contentMeta(site, { title: "Buat Janji Temu", description: "Jadwalkan konsultasi gratis dengan tim kami: pilih topik, tanggal, dan jam yang masih tersedia (WIB).", path: "/Make-Appointment" });
+}
+
+export default function MakeAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as (TReply & { when?: string; topic?: string; email?: string }) | undefined;
+  return (
+    <>
+      <PageHeader title="Buat Janji Temu" lead="Konsultasi gratis 30 menit bersama tim kami. Pilih topik, tanggal, dan jam yang masih tersedia — semua jam dalam WIB." />
+      <Container className="grid gap-8 py-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          {reply?.ok ? (
+            <SuccessPanel title="Janji temu Anda sudah terjadwal">
+              <p>
+                <strong>{reply.topic}</strong> — {reply.when}.
+              </p>
+              <p>Konfirmasi sudah kami kirim ke {reply.email}. Nomor janji temu: #{reply.id}.</p>
+              <p>
+                <Link to="/" className="font-semibold text-primary-ink underline">
+                  Kembali ke beranda
+                </Link>
+              </p>
+            </SuccessPanel>
+          ) : (
+            <FormCard>
+              <AppointmentForm reply={reply} dates={loaderData.dates} date={loaderData.date} slots={loaderData.slots} />
+            </FormCard>
+          )}
+        </div>
+        <aside className="space-y-4 text-sm text-slate-700">
+          <div className="rounded-2xl bg-slate-50 p-5">
+            <h2 className="font-bold text-dark">Yang akan kita bahas</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>Kebutuhan pelatihan atau platform Anda</li>
+              <li>Demo LMS dan contoh program</li>
+              <li>Usulan jadwal dan anggaran</li>
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-slate-50 p-5">
+            <h2 className="font-bold text-dark">Lebih suka menulis pesan?</h2>
+            <p className="mt-1">
+              Kirim pertanyaan lewat{" "}
+              <Link to="/Kontak" className="font-semibold text-primary-ink underline">
+                formulir kontak
+              </Link>{" "}
+              atau{" "}
+              <Link to="/Demo" className="font-semibold text-primary-ink underline">
+                minta demo
+              </Link>
+              .
+            </p>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+function AppointmentForm({ reply, dates, date, slots }: { reply: TReply; dates: string[]; date: string | null; slots: TSlot[] }) {
+  return (
+    <FormBox id="janji-temu" reply={reply}>
+      <div className="grid gap-5">
+        <Field name="topic" label="Topik konsultasi" required options={APPOINTMENT_TOPICS} placeholderOption="Pilih topik…" />
+        <fieldset>
+          <legend className="text-sm font-semibold text-dark">
+            Tanggal <span className="text-red-700" aria-hidden="true">*</span>
+          </legend>
+          {dates.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {dates.slice(0, 14).map((d) => (
+                <li key={d}>
+                  <Link
+                    to={`?tanggal=${d}`}
+                    preventScrollReset
+                    replace
+                    aria-current={d === date ? "date" : undefined}
+                    className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-semibold ${d === date ? "border-primary bg-primary text-on-primary" : "border-slate-300 text-slate-700 hover:border-primary"}`}
+                  >
+                    {dayLabel(d, true)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              Belum ada jadwal yang dibuka. Kirim pesan lewat{" "}
+              <Link to="/Kontak" className="font-semibold underline">
+                formulir kontak
+              </Link>{" "}
+              dan kami akan menghubungi Anda.
+            </p>
+          )}
+          <input type="hidden" name="date" value={date ?? ""} />
+        </fieldset>
+        {date ? <SlotPicker date={date} slots={slots} /> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="name" label="Nama lengkap" required autoComplete="name" />
+          <Field name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <Field name="phone" label="Nomor WhatsApp/telepon" required type="tel" autoComplete="tel" inputMode="tel" placeholder="0812-3456-7890" />
+          <Field name="organization" label="Instansi/perusahaan" autoComplete="organization" />
+        </div>
+        <Field name="notes" label="Catatan untuk tim kami" multiline rows={3} maxLength={2000} hint="Opsional: ceritakan singkat kebutuhan Anda." />
+        <div>
+          <Submit pending="Menjadwalkan…">Jadwalkan janji temu</Submit>
+        </div>
+      </div>
+    </FormBox>
+  );
+}
+
+function SlotPicker({ date, slots }: { date: string; slots: TSlot[] }) {
+  const error = useFieldError("slotId");
+  const typed = useFieldValue("slotId");
+  return (
+    <fieldset aria-describedby={error ? "janji-temu-slotId-error" : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-semibold text-dark">
+        Jam pada {dayLabel(date)} (WIB) <span className="text-red-700" aria-hidden="true">*</span>
+      </legend>
+      <div className={`mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 ${error ? "rounded-lg ring-2 ring-red-600 ring-offset-2" : ""}`}>
+        {slots.map((s, i) => (
+          <label key={s.id} className="relative cursor-pointer">
+            <input
+              type="radio"
+              name="slotId"
+              value={s.id}
+              id={i === 0 ? "janji-temu-slotId" : undefined}
+              defaultChecked={typed === String(s.id)}
+              autoFocus={error && i === 0 ? true : undefined}
+              className="peer sr-only"
+            />
+            <span className="flex items-center justify-center rounded-lg border border-slate-300 px-2 py-2.5 text-sm font-semibold text-slate-700 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary">
+              {s.time}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="janji-temu-slotId-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/liga-smk-register";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Container } from "../../components/content/ContentUI.tsx";
+import { Field, FormBox, FormCard, Submit, SuccessPanel, badFieldCls, fieldCls, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { parseForm } from "../../lib/form.server.ts";
+import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { ZLigaSmkRegistration } from "../../../src/contracts/registrations.ts";
+import { listCities, listProvinces, type TRegion } from "../../../src/domain/registrations/regions.ts";
+import { currentSeason, registerLigaSmkTeam } from "../../../src/domain/registrations/teams.ts";
+import { contentMeta } from "../../seo/content-meta.ts";
+import { siteFromMatches } from "../../seo/meta.ts";
+
+/** /Liga-Smk/Register: one team per school per season, 3–5 students and the mentor teacher. */
+export async function loader() {
+  const provinces = await listProvinces();
+  const cities = await Promise.all(provinces.map(async (p) => ({ province: p, cities: await listCities(p.id) })));
+  return { season: currentSeason(), provinces, cities };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const f = await parseForm(request, ZLigaSmkRegistration);
+  if (!f.ok) return f.reply;
+  try {
+    const r = await registerLigaSmkTeam(formCtx(context), formSite(context), f.value, formMeta(context, "liga_smk", f.value, f.formData));
+    return { ok: true as const, id: r.submission.id, team: f.value.teamName, school: f.value.schoolName, email: f.value.mentorEmail };
+  } catch (err) {
+    return failureReply(f.formData, err);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [];
+  return contentMeta(site, { title: "Pendaftaran Liga SMK", description: "Daftarkan tim sekolah Anda ke Liga SMK: 3–5 siswa dan satu guru pendamping.", path: "/Liga-Smk/Register" });
+}
+
+export default function LigaSmkRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as (TReply & { team?: string; school?: string; email?: string }) | undefined;
+  return (
+    <>
+      <PageHeader title="Pendaftaran Liga SMK" lead={`Daftarkan satu tim sekolah Anda untuk Liga SMK ${loaderData.season}: 3–5 siswa dengan satu guru pendamping.`} crumbs={[{ to: "/Liga-Smk", label: "Liga SMK" }]} />
+      <Container className="max-w-4xl py-10">
+        {reply?.ok ? (
+          <SuccessPanel title={`Tim ${reply.team} sudah terdaftar`}>
+            <p>
+              {reply.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {reply.email}. Nomor pendaftaran: #{reply.id}.
+            </p>
+            <p>
+              <Link to="/Liga-Smk" className="font-semibold underline">
+                Kembali ke halaman Liga SMK
+              </Link>
+            </p>
+          </SuccessPanel>
+        ) : (
+          <FormCard>
+            <FormBox id="liga" reply={reply}>
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className="mb-2 text-lg font-bold text-dark">Sekolah</legend>
+                <Field name="schoolName" label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
+                <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
+                <Field name="teamName" label="Nama tim" required maxLength={60} />
+                <RegionPicker provinces={loaderData.provinces} cities={loaderData.cities} />
+              </fieldset>
+              <fieldset className="mt-8 grid gap-5 sm:grid-cols-3">
+                <legend className="mb-2 text-lg font-bold text-dark">Guru pendamping</legend>
+                <Field name="mentorName" label="Nama guru" required autoComplete="name" />
+                <Field name="mentorEmail" label="Email guru" type="email" required autoComplete="email" inputMode="email" />
+                <Field name="mentorPhone" label="Nomor WhatsApp" type="tel" required autoComplete="tel" inputMode="tel" />
+              </fieldset>
+              <Students />
+              <Agree />
+              <div className="mt-6">
+                <Submit pending="Mendaftarkan…">Daftarkan tim</Submit>
+              </div>
+            </FormBox>
+          </FormCard>
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** Province, then its regencies/cities. Without JavaScript every city is listed, grouped by province. */
+function RegionPicker({ provinces, cities }: { provinces: TRegion[]; cities: { province: TRegion; cities: TRegion[] }[] }) {
+  const typedProvince = useFieldValue("provinceId");
+  const typedCity = useFieldValue("cityId");
+  const [province, setProvince] = useState(typedProvince);
+  const cityError = useFieldError("cityId");
+  const groups = province ? cities.filter((g) => g.province.id === province) : cities;
+  return (
+    <>
+      <Field name="provinceId" label="Provinsi" required options={provinces.map((p) => ({ value: p.id, label: p.name }))} placeholderOption="Pilih provinsi…" onChange={(e) => setProvince(e.target.value)} />
+      <div>
+        <label htmlFor="liga-cityId" className="block text-sm font-semibold text-dark">
+          Kabupaten/kota <span className="text-red-700" aria-hidden="true">*</span>
+        </label>
+        <select
+          id="liga-cityId"
+          name="cityId"
+          key={province}
+          defaultValue={groups.some((g) => g.cities.some((c) => c.id === typedCity)) ? typedCity : ""}
+          aria-invalid={cityError ? true : undefined}
+          aria-describedby={cityError ? "liga-cityId-error" : undefined}
+          aria-required
+          className={cityError ? badFieldCls : fieldCls}
+        >
+          <option value="">{province ? "Pilih kabupaten/kota…" : "Pilih provinsi dahulu…"}</option>
+          {province
+            ? groups[0]?.cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))
+            : groups.map((g) => (
+                <optgroup key={g.province.id} label={g.province.name}>
+                  {g.cities.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </select>
+        {cityError ? (
+          <p id="liga-cityId-error" className="mt-1 text-sm font-medium text-red-700">
+            {cityError}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Students() {
+  const error = useFieldError("students");
+  return (
+    <fieldset className="mt-8" aria-describedby={error ? "liga-students-error" : "liga-students-hint"}>
+      <legend className="text-lg font-bold text-dark">Siswa</legend>
+      <p id="liga-students-hint" className="text-sm text-slate-600">
+        Isi 3 sampai 5 siswa. Baris 4 dan 5 boleh dikosongkan.
+      </p>
+      {error ? (
+        <p id="liga-students-error" className="mt-1 text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ol className="mt-4 grid gap-4">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[2rem_2fr_2fr_1fr]">
+            <span className="font-bold text-slate-500" aria-hidden="true">
+              {i + 1}.
+            </span>
+            <Field name={`students[${i}].name`} label={`Nama siswa ${i + 1}`} required={i < 3} autoComplete="off" />
+            <Field name={`students[${i}].email`} label="Email (opsional)" type="email" inputMode="email" autoComplete="off" />
+            <Field name={`students[${i}].grade`} label="Kelas" placeholder="XI RPL 1" autoComplete="off" />
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
+function Agree() {
+  const error = useFieldError("agree");
+  const typed = useFieldValue("agree");
+  return (
+    <div className="mt-6">
+      <label className="flex items-start gap-3 text-sm text-slate-700">
+        <input id="liga-agree" type="checkbox" name="agree" value="on" defaultChecked={typed === "on"} aria-invalid={error ? true : undefined} aria-describedby={error ? "liga-agree-error" : undefined} className="mt-1 h-4 w-4" />
+        <span>
+          Saya telah membaca{" "}
+          <Link to="/Liga-Smk" className="font-semibold text-primary-ink underline">
+            peraturan Liga SMK
+          </Link>{" "}
+          dan menyetujuinya.
+        </span>
+      </label>
+      {error ? (
+        <p id="liga-agree-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { createHash } from "node:crypto";
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  APPOINTMENT_TOPICS,
+  ZAppointment,
+  ZCityCode,
+  ZFormEmail,
+  ZLigaSmkRegistration,
+  ZRegionCode,
+  ZSchoolRegistration,
+  ZTeamRegistration,
+} from "../../contracts/registrations.ts";
+import "../../contracts/zod-locale.ts";
+import { AppError } from "../../domain/errors.ts";
+import { viewerOf } from "../../domain/identity/viewer.ts";
+import { bookAppointment, listFreeSlots } from "../../domain/registrations/appointments.ts";
+import { DEMO_SUCCESS, requestDemo } from "../../domain/registrations/forms.ts";
+import { listCities, listProvinces } from "../../domain/registrations/regions.ts";
+import type { TSubmitMeta, TSubmitResult, TSubmitSite } from "../../domain/registrations/submissions.ts";
+import { registerLigaSmkTeam, registerSchool, registerTeam, listSchools } from "../../domain/registrations/teams.ts";
+import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
+import type { TTenant } from "../../domain/tenants/tenant.ts";
+import { clientIp } from "../../server/client-address.ts";
+import type { TServices } from "../../server/context.ts";
+import { nulPath } from "../envelope.ts";
+import { requireTenant, tenantCtx } from "../tenant.ts";
+
+type Env = { Variables: { tenant: TTenant | null } };
+
+/**
+ * Inbound forms over the Services API (issue 14; paths from spec §7 and DECISIONS.md): demo
+ * request, appointment, school, team and Liga SMK registration, regions. Failures answer the spec's
+ * registration-failure shape: `status: false`, `data: null`, the error as `message`.
+ * A retried POST with the same `Idempotency-Key` header (or the same body within 10 minutes)
+ * answers the first result and writes nothing new.
+ */
+const envelope = <S extends z.ZodType>(data: S) => z.object({ status: z.boolean(), message: z.string(), data });
+const ZFail = z.object({ status: z.literal(false), message: z.string(), data: z.null() });
+const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { "application/json": { schema } } });
+const fail = (description: string) => json(ZFail, description);
+const failures = {
+  400: fail("Input tidak valid"),
+  409: fail("Bentrok dengan data yang sudah ada (jam sudah dipesan, sekolah sudah terdaftar)"),
+  413: fail("Body terlalu besar"),
+  429: fail("Terlalu banyak formulir dari alamat atau email ini"),
+};
+const tags = ["Formulir & Pendaftaran"];
+const idemHeader = z.object({ "idempotency-key": z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "Idempotency-Key harus 8–80 karakter huruf, angka, - atau _.").optional() });
+const body = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { "application/json": { schema } } }, headers: idemHeader });
+const strip = <S extends z.ZodObject>(s: S) => s.omit({ idempotencyKey: true, website: true } as never) as unknown as S;
+
+const ZSubmitted = z.object({ id: z.number(), kind: z.string(), status: z.string(), replayed: z.boolean(), createdAt: z.string() });
+const ZRegion = z.object({ id: z.string(), name: z.string() });
+
+const demoRoute = createRoute({
+  method: "get",
+  path: "/v0/cms/app/request-demo",
+  tags,
+  summary: "Minta demo (email); pesan sukses: Berhasil mengirim request",
+  request: { query: z.object({ email: ZFormEmail }), headers: idemHeader },
+  responses: { 200: json(envelope(ZSubmitted), DEMO_SUCCESS), ...failures },
+});
+const slotsRoute = createRoute({
+  method: "get",
+  path: "/v1/post/appointment/slots",
+  tags,
+  summary: "Jam konsultasi yang masih tersedia (WIB)",
+  responses: { 200: json(envelope(z.array(z.object({ id: z.number(), startsAt: z.string(), date: z.string(), time: z.string(), durationMin: z.number() }))), "Daftar jam") },
+});
+const appointmentRoute = createRoute({
+  method: "post",
+  path: "/v1/post/appointment/create",
+  tags,
+  summary: `Buat janji temu pada satu jam yang masih tersedia (topik: ${APPOINTMENT_TOPICS.join(", ")})`,
+  request: body(strip(ZAppointment)),
+  responses: { 200: json(envelope(ZSubmitted.extend({ when: z.string() })), "Janji temu dibuat"), ...failures },
+});
+const provincesRoute = createRoute({
+  method: "get",
+  path: "/v1/authorizer/provinces",
+  tags,
+  summary: "38 provinsi dengan kode resmi Kemendagri sebagai id",
+  responses: { 200: json(envelope(z.array(ZRegion)), "Daftar provinsi") },
+});
+const citiesRoute = createRoute({
+  method: "get",
+  path: "/v1/authorizer/cities",
+  tags,
+  summary: "Kabupaten/kota satu provinsi (id: kode Kemendagri, mis. 32.73)",
+  request: { query: z.object({ provinceId: ZRegionCode }) },
+  responses: { 200: json(envelope(z.array(ZRegion)), "Daftar kabupaten/kota"), 400: fail("provinceId tidak valid"), 404: fail("Provinsi tidak ditemukan") },
+});
+const schoolListRoute = createRoute({
+  method: "get",
+  path: "/v1/school/list",
+  tags,
+  summary: "Sekolah yang terdaftar di situs ini (pageSize bawaan 10)",
+  request: {
+    query: z.object({
+      page: z.coerce.number({ message: "page harus berupa angka." }).int().min(1, "page minimal 1.").max(100_000).default(1),
+      pageSize: z.coerce.number({ message: "pageSize harus berupa angka." }).int().min(1, "pageSize minimal 1.").max(100, "pageSize maksimal 100.").default(10),
+      search: z.string().trim().max(100).optional(),
+      provinceId: ZRegionCode.optional(),
+      cityId: ZCityCode.optional(),
+    }),
+  },
+  responses: { 200: json(envelope(z.object({ items: z.array(z.record(z.string(), z.unknown())), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() })), "Daftar sekolah"), 400: fail("Parameter tidak valid") },
+});
+const schoolRegisterRoute = createRoute({
+  method: "post",
+  path: "/v1/school/register",
+  tags,
+  summary: "Daftarkan sekolah (satu nama per kabupaten/kota)",
+  request: body(strip(ZSchoolRegistration)),
+  responses: { 200: json(envelope(ZSubmitted.extend({ schoolId: z.number() })), "Sekolah terdaftar"), ...failures },
+});
+const teamRegisterRoute = createRoute({
+  method: "post",
+  path: "/v1/team/register",
+  tags,
+  summary: "Daftarkan tim sebuah sekolah yang terdaftar",
+  request: body(strip(ZTeamRegistration)),
+  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"), 404: fail("Sekolah tidak ditemukan"), ...failures },
+});
+const authTeamRegisterRoute = createRoute({
+  method: "post",
+  path: "/v1/auth/team/register",
+  tags,
+  summary: "Daftarkan tim sebagai pengguna yang masuk (Authorization: Bearer)",
+  security: [{ bearerAuth: [] }],
+  request: body(strip(ZTeamRegistration)),
+  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"), 401: fail("Belum masuk"), 404: fail("Sekolah tidak ditemukan"), ...failures },
+});
+const ligaRoute = createRoute({
+  method: "post",
+  path: "/v1/liga-smk/register",
+  tags,
+  summary: "Daftarkan tim Liga SMK: sekolah, provinsi dan kota, guru pendamping, 3–5 siswa; satu tim per sekolah per musim",
+  request: body(strip(ZLigaSmkRegistration)),
+  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number(), schoolId: z.number(), season: z.number() })), "Tim terdaftar"), ...failures },
+});
+
+function submitted(r: TSubmitResult) {
+  const s = r.submission;
+  return { id: s.id, kind: s.kind, status: s.status, replayed: r.replayed, createdAt: s.createdAt.toISOString() };
+}
+
+export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
+  const r = new OpenAPIHono<Env>({
+    defaultHook: (result, c) => {
+      const nul = nulPath((result as { data?: unknown }).data);
+      if (nul !== null) return c.json({ status: false, message: `Parameter "${nul || "_"}" tidak boleh berisi karakter NUL.`, data: null }, 400);
+      if (result.success) return undefined;
+      const issue = result.error.issues[0];
+      const path = issue?.path.map(String).join(".");
+      return c.json({ status: false, message: issue ? (path ? `${issue.message} (${path})` : issue.message) : "Permintaan tidak valid.", data: null }, 400);
+    },
+  });
+  // Spec §8: registration failures are status false, data null, the error as message.
+  r.onError((err, c) => {
+    if (err instanceof AppError) {
+      if (err.code === "RATE_LIMITED") c.header("Retry-After", String((err.details as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 60));
+      return c.json({ status: false, message: err.message, data: null }, err.status as 400);
+    }
+    throw err;
+  });
+
+  const site = (c: Context): TSubmitSite => {
+    const t = requireTenant(c);
+    return { tenantId: t.id, name: t.name, origin: tenantOrigin(t, services.urls), contactEmail: t.contact?.email };
+  };
+  /** The client's Idempotency-Key, or one derived from the call (same body within 10 minutes = one record). */
+  const meta = (c: Context, kind: string, input: unknown): TSubmitMeta => {
+    const given = c.req.header("idempotency-key");
+    const key = given || `auto-${createHash("sha256").update(`${kind}\u0000${JSON.stringify(input)}`).digest("base64url").slice(0, 32)}-${Math.floor(Date.now() / 600_000)}`;
+    return { idempotencyKey: key, clientKey: clientIp(c, services.trustProxy) };
+  };
+
+  r.openapi(demoRoute, async (c) => {
+    const { email } = c.req.valid("query");
+    const res = await requestDemo(tenantCtx(c, services), site(c), { email }, meta(c, "demo", { email }));
+    return c.json({ status: true, message: DEMO_SUCCESS, data: submitted(res) }, 200);
+  });
+
+  r.openapi(slotsRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listFreeSlots(tenantCtx(c, services)) }, 200));
+
+  r.openapi(appointmentRoute, async (c) => {
+    const input = c.req.valid("json") as z.infer<typeof ZAppointment>;
+    const res = await bookAppointment(tenantCtx(c, services), site(c), input, meta(c, "appointment", input));
+    return c.json({ status: true, message: "Janji temu berhasil dibuat", data: { ...submitted(res), when: String(res.submission.payload.when ?? "") } }, 200);
+  });
+
+  r.openapi(provincesRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listProvinces() }, 200));
+
+  r.openapi(citiesRoute, async (c) => {
+    const { provinceId } = c.req.valid("query");
+    const cities = await listCities(provinceId);
+    if (!cities.length) throw new AppError("NOT_FOUND", `Provinsi dengan kode ${provinceId} tidak ditemukan.`);
+    return c.json({ status: true, message: "Berhasil", data: cities }, 200);
+  });
+
+  r.openapi(schoolListRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c, services), c.req.valid("query")) }, 200));
+
+  r.openapi(schoolRegisterRoute, async (c) => {
+    const input = c.req.valid("json") as z.infer<typeof ZSchoolRegistration>;
+    const res = await registerSchool(tenantCtx(c, services), site(c), input, meta(c, "school", input));
+    return c.json({ status: true, message: "Sekolah berhasil didaftarkan", data: { ...submitted(res), schoolId: res.submission.refId ?? 0 } }, 200);
+  });
+
+  const team = async (c: Context, input: z.infer<typeof ZTeamRegistration>, userId: string | null) => {
+    const res = await registerTeam(tenantCtx(c, services), site(c), input, meta(c, "team", input), userId);
+    return c.json({ status: true, message: "Tim berhasil didaftarkan", data: { ...submitted(res), teamId: res.submission.refId ?? 0 } }, 200);
+  };
+  r.openapi(teamRegisterRoute, async (c) => team(c, c.req.valid("json") as z.infer<typeof ZTeamRegistration>, null) as never);
+  r.openapi(authTeamRegisterRoute, async (c) => {
+    const viewer = await viewerOf(tenantCtx(c, services), c.req.raw);
+    if (!viewer) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu: sertakan Authorization: Bearer <access token>.");
+    return team(c, c.req.valid("json") as z.infer<typeof ZTeamRegistration>, viewer.userId) as never;
+  });
+
+  r.openapi(ligaRoute, async (c) => {
+    const input = c.req.valid("json") as z.infer<typeof ZLigaSmkRegistration>;
+    const res = await registerLigaSmkTeam(tenantCtx(c, services), site(c), input, meta(c, "liga_smk", input));
+    const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
+    return c.json({ status: true, message: "Tim Liga SMK berhasil didaftarkan", data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 } }, 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+
+/**
+ * Inbound forms (issue 14): one schema per form, shared by the page actions and the API.
+ * Messages are full Indonesian sentences shown next to the field.
+ */
+const req = (label: string) => `${label} wajib diisi.`;
+
+export const ZFormEmail = z
+  .string({ message: req("Email") })
+  .trim()
+  .min(1, req("Email"))
+  .max(200, "Email maksimal 200 karakter.")
+  .pipe(z.email({ message: "Format email tidak valid, contoh: nama@sekolah.sch.id." }))
+  .transform((v) => v.toLowerCase());
+export const ZPersonName = z.string({ message: req("Nama") }).trim().min(2, "Nama minimal 2 karakter.").max(100, "Nama maksimal 100 karakter.");
+export const ZPhone = z
+  .string({ message: req("Nomor telepon") })
+  .trim()
+  .min(1, req("Nomor telepon"))
+  .regex(/^\+?[0-9 ()-]{8,20}$/, "Nomor telepon tidak valid, contoh: 0812-3456-7890.");
+const ZOptionalPhone = z
+  .string()
+  .trim()
+  .max(20, "Nomor telepon maksimal 20 karakter.")
+  .refine((v) => v === "" || /^\+?[0-9 ()-]{8,20}$/.test(v), "Nomor telepon tidak valid, contoh: 0812-3456-7890.")
+  .optional()
+  .default("");
+const ZOrg = (label = "Nama instansi", required = false) =>
+  required
+    ? z.string({ message: req(label) }).trim().min(2, `${label} minimal 2 karakter.`).max(150, `${label} maksimal 150 karakter.`)
+    : z.string().trim().max(150, `${label} maksimal 150 karakter.`).optional().default("");
+const ZMessage = (required: boolean, label = "Pesan") =>
+  required
+    ? z.string({ message: req(label) }).trim().min(10, `${label} minimal 10 karakter.`).max(2000, `${label} maksimal 2.000 karakter.`)
+    : z.string().trim().max(2000, `${label} maksimal 2.000 karakter.`).optional().default("");
+
+/** Hidden fields every form carries: the idempotency key and the honeypot (must stay empty). */
+export const ZFormMeta = {
+  idempotencyKey: z.string().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, "Formulir kedaluwarsa, muat ulang halaman.").optional(),
+  website: z.string().max(200).optional().default(""),
+};
+
+export const DEMO_PRODUCTS = ["LMS", "Aksara", "Pelatihan Korporasi", "Program Sekolah", "Lainnya"] as const;
+
+/** Short demo request (home and /Pricing): only the e-mail, like `GET v0/cms/app/request-demo?email`. */
+export const ZDemoShort = z.object({ email: ZFormEmail, ...ZFormMeta });
+/** The full demo request form. */
+export const ZDemoRequest = z.object({
+  email: ZFormEmail,
+  name: ZPersonName.optional(),
+  organization: ZOrg("Nama instansi"),
+  phone: ZOptionalPhone,
+  product: z.enum(DEMO_PRODUCTS, { message: "Pilih produk yang ingin Anda lihat." }).optional(),
+  message: ZMessage(false, "Catatan"),
+  ...ZFormMeta,
+});
+export type TDemoRequest = z.infer<typeof ZDemoRequest>;
+
+export const CONTACT_TOPICS = ["Konsultasi program", "Kerja sama", "Kelas & pendaftaran", "Lainnya"] as const;
+export const ZContact = z.object({
+  name: ZPersonName,
+  email: ZFormEmail,
+  phone: ZOptionalPhone,
+  organization: ZOrg(),
+  topic: z.enum(CONTACT_TOPICS, { message: "Pilih topik pesan." }),
+  message: ZMessage(true),
+  ...ZFormMeta,
+});
+export type TContact = z.infer<typeof ZContact>;
+
+export const APPOINTMENT_TOPICS = ["Demo LMS", "Pelatihan korporasi", "Program sekolah / SMK", "Program pemerintah", "Konsultasi umum"] as const;
+export const ZAppointment = z.object({
+  topic: z.enum(APPOINTMENT_TOPICS, { message: "Pilih topik konsultasi." }),
+  date: z
+    .string({ message: req("Tanggal") })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Pilih tanggal konsultasi."),
+  slotId: z.coerce.number({ message: "Pilih jam konsultasi yang masih tersedia." }).int("Pilih jam konsultasi yang masih tersedia.").positive("Pilih jam konsultasi yang masih tersedia.").max(2147483647, "Pilih jam konsultasi yang masih tersedia."),
+  name: ZPersonName,
+  email: ZFormEmail,
+  phone: ZPhone,
+  organization: ZOrg(),
+  notes: ZMessage(false, "Catatan"),
+  ...ZFormMeta,
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const ZTalentHiring = z.object({
+  organization: ZOrg("Nama perusahaan", true),
+  name: ZPersonName,
+  email: ZFormEmail,
+  phone: ZPhone,
+  roles: z.string({ message: req("Posisi yang dicari") }).trim().min(3, "Posisi yang dicari minimal 3 karakter.").max(300, "Posisi yang dicari maksimal 300 karakter."),
+  headcount: z.coerce.number({ message: "Jumlah talenta harus berupa angka." }).int("Jumlah talenta harus bilangan bulat.").min(1, "Jumlah talenta minimal 1.").max(500, "Jumlah talenta maksimal 500."),
+  message: ZMessage(true, "Kebutuhan"),
+  ...ZFormMeta,
+});
+export type TTalentHiring = z.infer<typeof ZTalentHiring>;
+
+export const ZRegionCode = z.string().trim().regex(/^\d{2}$/, "Pilih provinsi.");
+export const ZCityCode = z.string().trim().regex(/^\d{2}\.\d{2}$/, "Pilih kabupaten/kota.");
+const ZSchoolName = z.string({ message: req("Nama sekolah") }).trim().min(3, "Nama sekolah minimal 3 karakter.").max(150, "Nama sekolah maksimal 150 karakter.");
+
+export const ZStudent = z.object({
+  name: z.string({ message: req("Nama siswa") }).trim().min(2, "Nama siswa minimal 2 karakter.").max(100, "Nama siswa maksimal 100 karakter."),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Format email siswa tidak valid.")
+    .optional()
+    .default(""),
+  grade: z.string().trim().max(40, "Kelas maksimal 40 karakter.").optional().default(""),
+});
+
+/** Student rows left blank on the form (rows 4 and 5 are optional) are not students. */
+function dropEmptyRows(v: unknown): unknown {
+  if (!Array.isArray(v)) return v ?? [];
+  return v.filter((row) => row && typeof row === "object" && Object.values(row as Record<string, unknown>).some((x) => x !== undefined && x !== null && x !== ""));
+}
+
+/** Liga SMK: a school, its region, the mentor teacher and 3–5 students. */
+export const ZLigaSmkRegistration = z.object({
+  teamName: z.string({ message: req("Nama tim") }).trim().min(3, "Nama tim minimal 3 karakter.").max(60, "Nama tim maksimal 60 karakter."),
+  schoolName: ZSchoolName,
+  npsn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
+    .optional()
+    .default(""),
+  provinceId: ZRegionCode,
+  cityId: ZCityCode,
+  mentorName: ZPersonName,
+  mentorEmail: ZFormEmail,
+  mentorPhone: ZPhone,
+  students: z.preprocess(
+    dropEmptyRows,
+    z.array(ZStudent, { message: "Isi data minimal 3 siswa." }).min(3, "Tim terdiri dari minimal 3 siswa.").max(5, "Tim terdiri dari maksimal 5 siswa."),
+  ),
+  agree: z.literal(["on", "true", true], { message: "Setujui peraturan Liga SMK untuk mendaftar." }),
+  ...ZFormMeta,
+});
+export type TLigaSmkRegistration = z.infer<typeof ZLigaSmkRegistration>;
+
+/** `POST v1/school/register`. */
+export const ZSchoolRegistration = z.object({
+  name: ZSchoolName,
+  npsn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
+    .optional()
+    .default(""),
+  level: z.enum(["SMK", "SMA", "SMP", "MA", "Lainnya"], { message: "Pilih jenjang sekolah." }).optional().default("SMK"),
+  provinceId: ZRegionCode,
+  cityId: ZCityCode,
+  address: z.string().trim().max(300, "Alamat maksimal 300 karakter.").optional().default(""),
+  contactName: ZPersonName,
+  email: ZFormEmail,
+  phone: ZPhone,
+  programId: z.coerce.number().int().positive().max(2147483647).optional(),
+  logoUrl: z.string().trim().max(500).regex(/^\/files\/|^$/, "Logo harus berkas yang diunggah lewat drive upload.").optional().default(""),
+  ...ZFormMeta,
+});
+export type TSchoolRegistration = z.infer<typeof ZSchoolRegistration>;
+
+/** `POST v1/team/register` (anonymous; `v1/auth/team/register` takes the same body signed in). */
+export const ZTeamRegistration = z.object({
+  name: z.string({ message: req("Nama tim") }).trim().min(3, "Nama tim minimal 3 karakter.").max(60, "Nama tim maksimal 60 karakter."),
+  schoolId: z.coerce.number({ message: "schoolId harus berupa angka." }).int().positive().max(2147483647),
+  mentorName: ZPersonName,
+  mentorEmail: ZFormEmail,
+  mentorPhone: ZPhone,
+  members: z.array(ZStudent, { message: "Isi anggota tim." }).min(1, "Tim minimal 1 anggota.").max(10, "Tim maksimal 10 anggota."),
+  ...ZFormMeta,
+});
+export type TTeamRegistration = z.infer<typeof ZTeamRegistration>;
+
+export const ZEventRsvp = z.object({
+  name: ZPersonName,
+  email: ZFormEmail,
+  phone: ZOptionalPhone,
+  organization: ZOrg("Instansi/sekolah"),
+  ...ZFormMeta,
+});
+export type TEventRsvp = z.infer<typeof ZEventRsvp>;
+
+export const ZSponsorEnquiry = z.object({
+  organization: ZOrg("Nama perusahaan", true),
+  name: ZPersonName,
+  email: ZFormEmail,
+  phone: ZPhone,
+  tier: z.string({ message: "Pilih paket sponsor." }).trim().min(2, "Pilih paket sponsor.").max(60),
+  message: ZMessage(false, "Catatan"),
+  ...ZFormMeta,
+});
+export type TSponsorEnquiry = z.infer<typeof ZSponsorEnquiry>;
