@@ -71,7 +71,7 @@ test.describe("catalogue", () => {
   test.describe("phone width", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("the class list, a class and the reader fit the screen", async ({ page }) => {
-      for (const path of ["/Class", "/Class/pemrograman-web", "/Program/bootcamp-fullstack-javascript", "/Courses/javascript-dasar/module/dasar-bahasa/chapter/percabangan"]) {
+      for (const path of ["/Class", "/Class/pemrograman-web", "/Program/kelas-industri-rpl", "/Courses/javascript-dasar/module/dasar-bahasa/chapter/percabangan"]) {
         await page.goto(site("smkcoding", path));
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       }

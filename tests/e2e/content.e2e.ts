@@ -122,7 +122,7 @@ test("the coding studio lists 12 languages and the sitemap parses as XML", async
 
 test("content pages read well at phone width", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ["/Blog", "/Event/festival-talenta-digital-2027", "/Portfolio/csr-program/pesilat-1", "/Corporates"]) {
+  for (const path of ["/Blog", "/Event/bursa-kerja-vokasi-semarang-2027", "/Portfolio/csr-program/pesilat-1", "/Corporates"]) {
     await page.goto(site("pesilat", path));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(1);

@@ -1,4 +1,6 @@
 import type { TChapterSeed, TQuizSeed } from "../../contracts/learning.ts";
+import { course } from "./content/courses/index.ts";
+import { contentOwner, tenantContent } from "./content/index.ts";
 
 /**
  * Demo catalogues per tenant family. Plain data, deterministic: the seeder derives classes,
@@ -9,6 +11,10 @@ export interface TTopic {
   name: string;
   /** Four skills, in teaching order: they become the syllabus and the description. */
   skills: [string, string, string, string];
+  /** Class description written for the tenant (tenant content modules); else a generated one. */
+  description?: string;
+  /** Description of "<name> Lanjutan"; with tenant content, only topics that have it get one. */
+  advanced?: string;
 }
 
 export interface TCourseSeed {
@@ -29,12 +35,14 @@ export interface TTheme {
   key: string;
   audience: string;
   topics: TTopic[];
-  programs: { name: string; kind: string; summary: string }[];
+  programs: { name: string; kind: string; summary: string; description?: string }[];
   competences: string[];
-  mentors: { name: string; role: string; company: string; expertise: string[] }[];
+  mentors: { name: string; role: string; company: string; expertise: string[]; bio?: string; teaches?: string[] }[];
   courses: TCourseSeed[];
   /** For each topic, the index of the programme its classes belong to. */
   programOf: number[];
+  /** Set for a tenant's own content (src/db/seed/content/): no generated text, mentors by `teaches`. */
+  own?: { courseMentors: string[] };
   /** Mostly taught on site (vocational) or online. */
   defaultType?: "online" | "offline" | "hybrid";
 }
@@ -42,87 +50,6 @@ export interface TTheme {
 const t = (code: string, name: string, skills: string): TTopic => {
   const s = skills.split(";").map((x) => x.trim());
   return { code, name, skills: [s[0]!, s[1]!, s[2]!, s[3]!] };
-};
-
-/** Sample of the learning contract: a chapter with real Markdown and a coding exercise. */
-const JS_FIRST_PROGRAM: TChapterSeed = {
-  title: "Program Pertama",
-  durationMinutes: 15,
-  bodyMd: [
-    "Di bab ini Anda menulis program JavaScript pertama: sebuah fungsi yang menerima nama dan mengembalikan kalimat sapaan, lalu mencobanya di konsol browser.",
-    "",
-    "## Fungsi yang mengembalikan nilai",
-    "",
-    "Fungsi dibuat dengan kata kunci `function`, diberi nama, dan menerima *parameter*. Kata kunci `return` mengirim hasilnya kembali ke pemanggil.",
-    "",
-    "```js",
-    "function sapa(nama) {",
-    "  return `Halo, ${nama}!`;",
-    "}",
-    "",
-    'console.log(sapa("Sari")); // Halo, Sari!',
-    "```",
-    "",
-    "> [!TIP]",
-    "> Buka konsol dengan F12 (atau Cmd+Option+J di macOS), tempel kode di atas, lalu tekan Enter.",
-    "",
-    "## Template literal",
-    "",
-    "Tanda kutip terbalik (`` ` ``) membuat *template literal*: bagian `${…}` diganti dengan nilai ekspresinya. Ini lebih mudah dibaca daripada menyambung string dengan `+`.",
-    "",
-    "> [!WARNING]",
-    "> `'Halo, ${nama}!'` dengan tanda kutip biasa tidak mengganti apa pun: hasilnya tetap teks `${nama}`.",
-    "",
-    "## Ringkasan",
-    "",
-    "- `function nama(parameter) { … }` membuat fungsi.",
-    "- `return` mengirim hasil ke pemanggil.",
-    "- Template literal menyisipkan nilai dengan `${…}`.",
-  ].join("\n"),
-  exercise: {
-    slug: "fungsi-sapa",
-    title: "Latihan: fungsi sapa",
-    promptMd: "Tulis fungsi `sapa(nama)` yang mengembalikan teks `Halo, <nama>!`. Contoh: `sapa(\"Budi\")` menghasilkan `Halo, Budi!`.",
-    language: "javascript",
-    starter: "function sapa(nama) {\n  // tulis kode Anda di sini\n}\n",
-    checks: [
-      { name: "Ada fungsi bernama sapa.", test: 'return typeof sapa === "function";' },
-      { name: 'sapa("Budi") menghasilkan "Halo, Budi!".', test: 'return sapa("Budi") === "Halo, Budi!";' },
-      { name: 'sapa("Sari") menghasilkan "Halo, Sari!".', test: 'return sapa("Sari") === "Halo, Sari!";' },
-    ],
-  },
-};
-
-/** Sample of the learning contract: a module quiz with both question kinds. */
-const JS_INTRO_QUIZ: TQuizSeed = {
-  slug: "kuis-mengenal-javascript",
-  title: "Kuis: Mengenal JavaScript",
-  passMark: 70,
-  questions: [
-    {
-      kind: "multiple_choice",
-      id: "q1",
-      prompt: "Di mana kode JavaScript di sebuah halaman web dijalankan?",
-      options: ["Di server basis data", "Di browser pengunjung", "Di printer", "Hanya di editor kode"],
-      answer: 1,
-      explanation: "JavaScript di halaman web dijalankan oleh mesin JavaScript di browser pengunjung.",
-    },
-    {
-      kind: "multiple_choice",
-      id: "q2",
-      prompt: "Kata kunci apa yang mengirim hasil sebuah fungsi kembali ke pemanggil?",
-      options: ["send", "output", "return", "console.log"],
-      answer: 2,
-      explanation: "`return` mengakhiri fungsi dan mengirim nilainya ke pemanggil; `console.log` hanya mencetak ke konsol.",
-    },
-    {
-      kind: "short_answer",
-      id: "q3",
-      prompt: "Tombol apa yang biasanya membuka alat pengembang (DevTools) di browser desktop?",
-      accept: ["F12", "f 12"],
-      explanation: "F12 membuka DevTools di Chrome, Edge dan Firefox; di macOS gunakan Cmd+Option+I.",
-    },
-  ],
 };
 
 const CODING: TTheme = {
@@ -166,40 +93,7 @@ const CODING: TTheme = {
     { name: "Fajar Hidayat", role: "QA Lead", company: "Blibli", expertise: ["Playwright", "Otomasi Uji", "Kualitas Perangkat Lunak"] },
     { name: "Nurul Aini", role: "Security Engineer", company: "BSSN", expertise: ["Keamanan Web", "OWASP", "Pentest"] },
   ],
-  courses: [
-    {
-      slug: "javascript-dasar",
-      title: "JavaScript Dasar",
-      summary: "Kursus mandiri untuk memahami JavaScript dari variabel hingga fungsi asinkron.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        {
-          title: "Mengenal JavaScript",
-          chapters: ["Apa itu JavaScript", "Menyiapkan Editor dan Browser", JS_FIRST_PROGRAM],
-          quizzes: [JS_INTRO_QUIZ],
-        },
-        { title: "Dasar Bahasa", chapters: ["Variabel dan Tipe Data", "Operator dan Ekspresi", "Percabangan"] },
-        { title: "Fungsi dan Koleksi", chapters: ["Fungsi", "Array dan Object", "Perulangan"] },
-        { title: "JavaScript Asinkron", chapters: ["Callback dan Promise", "Async dan Await", "Proyek Mini: Cuaca Hari Ini"] },
-      ],
-    },
-    {
-      slug: "react-produksi",
-      title: "React untuk Aplikasi Produksi",
-      summary: "Membangun aplikasi React yang cepat, teruji dan mudah dirawat untuk kebutuhan industri.",
-      premium: true,
-      price: 499000,
-      level: "mahir",
-      modules: [
-        { title: "Fondasi Komponen", chapters: ["Berpikir dalam Komponen", "Props dan Komposisi", "State yang Terkendali"] },
-        { title: "Data dan Routing", chapters: ["Routing Bertingkat", "Loader dan Action", "Penanganan Galat"] },
-        { title: "Kinerja", chapters: ["Mengukur Render", "Memoisasi yang Tepat", "Code Splitting"] },
-        { title: "Siap Rilis", chapters: ["Pengujian Komponen", "Aksesibilitas", "Deploy dan Observabilitas"] },
-      ],
-    },
-  ],
+  courses: [course("javascript-dasar"), course("react-produksi")],
 };
 
 const VOCATIONAL: TTheme = {
@@ -244,36 +138,7 @@ const VOCATIONAL: TTheme = {
     { name: "Budi Santoso", role: "Penyuluh Pertanian", company: "Dinas Pertanian Jawa Tengah", expertise: ["Hortikultura", "Pengendalian Hama", "Agribisnis"] },
     { name: "Wulan Anggraini", role: "Konsultan UMKM", company: "Rumah BUMN", expertise: ["Pemasaran Digital", "Pembukuan", "Kewirausahaan"] },
   ],
-  courses: [
-    {
-      slug: "k3-bengkel",
-      title: "Keselamatan Kerja (K3) di Bengkel",
-      summary: "Prinsip K3 yang wajib dikuasai sebelum bekerja di bengkel dan industri.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        { title: "Dasar K3", chapters: ["Mengapa K3 Penting", "Regulasi K3 di Indonesia", "Budaya Kerja Aman"] },
-        { title: "Alat Pelindung Diri", chapters: ["Jenis APD", "Memilih APD yang Tepat", "Merawat APD"] },
-        { title: "Bahaya di Bengkel", chapters: ["Bahaya Mekanik", "Bahaya Listrik", "Bahan Kimia dan Kebakaran"] },
-        { title: "Tanggap Darurat", chapters: ["Pertolongan Pertama", "Evakuasi", "Pelaporan Kecelakaan"] },
-      ],
-    },
-    {
-      slug: "kelistrikan-otomotif",
-      title: "Kelistrikan Otomotif",
-      summary: "Memahami dan memperbaiki sistem kelistrikan kendaraan ringan secara sistematis.",
-      premium: true,
-      price: 350000,
-      level: "menengah",
-      modules: [
-        { title: "Dasar Kelistrikan", chapters: ["Arus, Tegangan dan Hambatan", "Membaca Diagram", "Multimeter"] },
-        { title: "Sistem Pengisian", chapters: ["Aki", "Alternator", "Regulator"] },
-        { title: "Sistem Starter dan Pengapian", chapters: ["Motor Starter", "Pengapian Elektronik", "Pemeriksaan Busi"] },
-        { title: "Diagnosis", chapters: ["Scanner OBD-II", "Membaca Kode Kerusakan", "Studi Kasus Bengkel"] },
-      ],
-    },
-  ],
+  courses: [course("k3-bengkel"), course("kelistrikan-otomotif")],
 };
 
 const EXAM: TTheme = {
@@ -317,36 +182,7 @@ const EXAM: TTheme = {
     { name: "Reza Mahendra", role: "Konselor Jurusan", company: "UMPTN Siap", expertise: ["Pemilihan Jurusan", "Motivasi Belajar", "Manajemen Waktu"] },
     { name: "Intan Permatasari", role: "Pengajar Ekonomi", company: "Unpad", expertise: ["Ekonomi", "Akuntansi", "Soshum"] },
   ],
-  courses: [
-    {
-      slug: "strategi-tps",
-      title: "Strategi Menjawab TPS",
-      summary: "Teknik cepat dan tepat menjawab soal Tes Potensi Skolastik.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        { title: "Mengenal TPS", chapters: ["Struktur Soal TPS", "Cara Penilaian", "Menyusun Jadwal Belajar"] },
-        { title: "Penalaran Umum", chapters: ["Silogisme", "Pola Bilangan", "Analisis Argumen"] },
-        { title: "Pemahaman Bacaan", chapters: ["Ide Pokok", "Makna Kata", "Simpulan Bacaan"] },
-        { title: "Kuantitatif", chapters: ["Perbandingan", "Aritmetika Sosial", "Latihan Campuran"] },
-      ],
-    },
-    {
-      slug: "matematika-intensif-snbt",
-      title: "Matematika Intensif SNBT",
-      summary: "Pembahasan mendalam penalaran matematika dengan ratusan latihan soal bertingkat.",
-      premium: true,
-      price: 299000,
-      level: "menengah",
-      modules: [
-        { title: "Aljabar", chapters: ["Persamaan Linear", "Persamaan Kuadrat", "Fungsi"] },
-        { title: "Geometri", chapters: ["Bangun Datar", "Bangun Ruang", "Transformasi"] },
-        { title: "Statistika", chapters: ["Ukuran Pemusatan", "Peluang", "Membaca Diagram"] },
-        { title: "Simulasi", chapters: ["Paket Soal 1", "Paket Soal 2", "Evaluasi Skor"] },
-      ],
-    },
-  ],
+  courses: [course("strategi-tps"), course("matematika-intensif-snbt")],
 };
 
 const COFFEE: TTheme = {
@@ -387,36 +223,7 @@ const COFFEE: TTheme = {
     { name: "Lina Marlina", role: "Pemilik Kedai", company: "Kedai Senja", expertise: ["Bisnis Kedai", "HPP", "Pemasaran"] },
     { name: "Bima Aditya", role: "Juara Latte Art Nasional", company: "Sekolah Kopi", expertise: ["Latte Art", "Steaming", "Kompetisi"] },
   ],
-  courses: [
-    {
-      slug: "mengenal-kopi-indonesia",
-      title: "Mengenal Kopi Indonesia",
-      summary: "Perjalanan kopi dari kebun hingga cangkir, beserta ragam kopi nusantara.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        { title: "Dari Kebun", chapters: ["Arabika dan Robusta", "Ketinggian dan Iklim", "Panen Petik Merah"] },
-        { title: "Pascapanen", chapters: ["Proses Natural", "Proses Washed", "Proses Honey"] },
-        { title: "Kopi Nusantara", chapters: ["Sumatra", "Jawa dan Bali", "Sulawesi hingga Papua"] },
-        { title: "Di Cangkir", chapters: ["Menyeduh di Rumah", "Mencicipi dengan Sadar", "Menyimpan Biji Kopi"] },
-      ],
-    },
-    {
-      slug: "manual-brew-barista",
-      title: "Manual Brew untuk Barista",
-      summary: "Resep, teknik dan kalibrasi seduh manual yang dipakai barista profesional.",
-      premium: true,
-      price: 250000,
-      level: "menengah",
-      modules: [
-        { title: "Persiapan", chapters: ["Alat Seduh", "Gilingan yang Tepat", "Air untuk Kopi"] },
-        { title: "Teknik V60", chapters: ["Blooming", "Pola Tuang", "Waktu Seduh"] },
-        { title: "Alat Lainnya", chapters: ["Kalita Wave", "Chemex", "AeroPress"] },
-        { title: "Kalibrasi", chapters: ["Membaca Rasa", "Mengubah Resep", "Resep Signature"] },
-      ],
-    },
-  ],
+  courses: [course("mengenal-kopi-indonesia"), course("manual-brew-barista")],
 };
 
 const CREATIVE: TTheme = {
@@ -452,36 +259,7 @@ const CREATIVE: TTheme = {
     { name: "Rangga Saputra", role: "Ilustrator", company: "Lepas", expertise: ["Ilustrasi", "Karakter", "Animasi"] },
     { name: "Tiara Paramita", role: "Content Strategist", company: "IDN Media", expertise: ["Konten", "Media Sosial", "Analitik"] },
   ],
-  courses: [
-    {
-      slug: "dasar-desain-grafis",
-      title: "Dasar Desain Grafis",
-      summary: "Prinsip desain yang membuat karya terlihat rapi, jelas dan menarik.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        { title: "Prinsip", chapters: ["Keseimbangan", "Kontras", "Hierarki Visual"] },
-        { title: "Tipografi", chapters: ["Jenis Huruf", "Memasangkan Huruf", "Keterbacaan"] },
-        { title: "Warna", chapters: ["Roda Warna", "Palet Merek", "Aksesibilitas Warna"] },
-        { title: "Proyek", chapters: ["Poster Acara", "Konten Instagram", "Menyusun Portofolio"] },
-      ],
-    },
-    {
-      slug: "produksi-video-pendek",
-      title: "Produksi Video Pendek",
-      summary: "Membuat video pendek yang kuat ceritanya dengan peralatan sederhana.",
-      premium: true,
-      price: 199000,
-      level: "menengah",
-      modules: [
-        { title: "Praproduksi", chapters: ["Ide dan Naskah", "Storyboard", "Daftar Gambar"] },
-        { title: "Produksi", chapters: ["Kamera Ponsel", "Cahaya Alami", "Merekam Suara"] },
-        { title: "Pascaproduksi", chapters: ["Memotong Gambar", "Warna", "Musik dan Teks"] },
-        { title: "Distribusi", chapters: ["Format Platform", "Judul dan Thumbnail", "Membaca Analitik"] },
-      ],
-    },
-  ],
+  courses: [course("dasar-desain-grafis"), course("produksi-video-pendek")],
 };
 
 const DIGITAL: TTheme = {
@@ -525,36 +303,7 @@ const DIGITAL: TTheme = {
     { name: "Melati Suryani", role: "Pendamping UMKM", company: "Rumah Kreatif BUMN", expertise: ["E-commerce", "UMKM", "Literasi Keuangan"] },
     { name: "Galih Permadi", role: "Trainer Public Speaking", company: "Lepas", expertise: ["Public Speaking", "Presentasi", "Komunikasi"] },
   ],
-  courses: [
-    {
-      slug: "literasi-digital-pemula",
-      title: "Literasi Digital untuk Pemula",
-      summary: "Bekal aman dan cakap berinternet untuk kerja dan kehidupan sehari-hari.",
-      premium: false,
-      price: 0,
-      level: "pemula",
-      modules: [
-        { title: "Cakap Digital", chapters: ["Perangkat dan Internet", "Mencari Informasi", "Berkomunikasi Daring"] },
-        { title: "Aman Digital", chapters: ["Kata Sandi yang Kuat", "Verifikasi Dua Langkah", "Mengenali Penipuan"] },
-        { title: "Etika Digital", chapters: ["Jejak Digital", "Hak Cipta", "Berkomentar dengan Santun"] },
-        { title: "Budaya Digital", chapters: ["Cek Fakta", "Privasi Data", "Rencana Belajar Lanjutan"] },
-      ],
-    },
-    {
-      slug: "analisis-data-spreadsheet",
-      title: "Analisis Data dengan Spreadsheet",
-      summary: "Mengolah data menjadi keputusan dengan rumus, pivot table dan dashboard.",
-      premium: true,
-      price: 149000,
-      level: "menengah",
-      modules: [
-        { title: "Menyiapkan Data", chapters: ["Struktur Tabel", "Membersihkan Data", "Validasi Data"] },
-        { title: "Rumus", chapters: ["Fungsi Logika", "Pencarian Data", "Fungsi Tanggal"] },
-        { title: "Meringkas", chapters: ["Pivot Table", "Filter dan Slicer", "Grafik"] },
-        { title: "Dashboard", chapters: ["Merancang Dashboard", "Membagikan Laporan", "Studi Kasus Penjualan"] },
-      ],
-    },
-  ],
+  courses: [course("literasi-digital-pemula"), course("analisis-data-spreadsheet")],
 };
 
 export const THEMES = { coding: CODING, vocational: VOCATIONAL, exam: EXAM, coffee: COFFEE, creative: CREATIVE, digital: DIGITAL } as const;
@@ -575,7 +324,23 @@ const THEME_BY_LAYOUT: Record<string, keyof typeof THEMES> = {
   alkamedia: "creative",
 };
 
-export function themeFor(layout: string): TTheme {
+/** The tenant's own content (src/db/seed/content/) as a theme, or the family theme it falls back to. */
+export function themeFor(layout: string, product = "tunas"): TTheme {
+  const own = tenantContent(layout, product);
+  if (own) {
+    return {
+      key: contentOwner(layout, product),
+      audience: own.audience,
+      topics: own.topics,
+      programs: own.programs,
+      competences: own.competences,
+      mentors: own.mentors,
+      courses: own.courses.map((c) => course(c.slug)),
+      programOf: own.topics.map((t) => t.program),
+      defaultType: own.defaultType,
+      own: { courseMentors: own.courses.map((c) => c.mentor) },
+    };
+  }
   return THEMES[THEME_BY_LAYOUT[layout] ?? "digital"];
 }
 

@@ -94,7 +94,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
   const anchor = anchorDay();
 
   type TPlan = { tenant: TTenantRow; theme: TTheme; main: boolean; cityIdx: number };
-  const plans: TPlan[] = rows.map((tenant, k) => ({ tenant, theme: themeFor(tenant.layout), main: isMainCatalogTenant(tenant.layout, product), cityIdx: k % CITIES.length }));
+  const plans: TPlan[] = rows.map((tenant, k) => ({ tenant, theme: themeFor(tenant.layout, product), main: isMainCatalogTenant(tenant.layout, product), cityIdx: k % CITIES.length }));
 
   // Programmes, competences, mentors: independent of each other.
   const programRows = plans.flatMap(({ tenant, theme, main }) =>
@@ -103,7 +103,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       slug: kebab(p.name),
       name: p.name,
       summary: p.summary,
-      description: `${p.summary} Program ${p.kind.toLowerCase()} ini dirancang bersama mitra industri dan ${tenant.name}, dengan kelas terjadwal, mentor praktisi, proyek akhir dan sertifikat kelulusan.`,
+      description: p.description ?? `${p.summary} Program ${p.kind.toLowerCase()} ini dirancang bersama mitra industri dan ${tenant.name}, dengan kelas terjadwal, mentor praktisi, proyek akhir dan sertifikat kelulusan.`,
       logo: imageUrl("program", kebab(p.name)),
       kind: p.kind,
       level: i % 3 === 0 ? "pemula" : i % 3 === 1 ? "menengah" : "mahir",
@@ -122,13 +122,13 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     })),
   );
   const mentorRows = plans.flatMap(({ tenant, theme, main }) =>
-    theme.mentors.slice(0, main ? 8 : 4).map((m, i) => ({
+    theme.mentors.slice(0, theme.own ? undefined : main ? 8 : 4).map((m, i) => ({
       tenantId: tenant.id,
       slug: kebab(m.name),
       name: m.name,
       role: m.role,
       company: m.company,
-      bio: `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ")}.`,
+      bio: m.bio ?? `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ")}.`,
       photo: imageUrl("mentor", kebab(m.name)),
       expertise: m.expertise,
       position: i + 1,
@@ -155,17 +155,25 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     const comps = competencesOf.get(tenant.id) ?? [];
     const ments = mentorsOf.get(tenant.id) ?? [];
     const topics = theme.topics;
-    const count = main ? topics.length * 2 : 8;
+    // Own content: every topic, plus "<name> Lanjutan" on main tenants for the topics that describe one.
+    const order: [number, number][] = theme.own
+      ? [...topics.map((_, k) => [k, 0] as [number, number]), ...(main ? topics.flatMap((tp, k) => (tp.advanced ? [[k, 1] as [number, number]] : [])) : [])]
+      : Array.from({ length: main ? topics.length * 2 : 8 }, (_, i) => [i % topics.length, Math.floor(i / topics.length)] as [number, number]);
+    const count = order.length;
+    const teachersOf = (code: string) => {
+      const names = new Set(theme.mentors.filter((m) => m.teaches?.includes(code)).map((m) => m.name));
+      return ments.filter((m) => names.has(m.name));
+    };
     const city = CITIES[cityIdx]![0];
     const out = [];
     for (let i = 0; i < count; i++) {
-      const topic = topics[i % topics.length]!;
-      const variant = Math.floor(i / topics.length);
+      const [topicIdx, variant] = order[i]!;
+      const topic = topics[topicIdx]!;
       const name = variant === 0 ? topic.name : `${topic.name} Lanjutan`;
       const state = STATE_CYCLE[i % STATE_CYCLE.length]!;
       const type = theme.defaultType && i % 3 !== 2 ? theme.defaultType : (["online", "offline", "hybrid"] as const)[i % 3]!;
-      const program = progs.length ? progs[(theme.programOf[i % topics.length] ?? 0) % progs.length]! : null;
-      const mentorPick = ments.length ? [ments[i % ments.length]!, ments[(i + 3) % ments.length]!] : [];
+      const program = progs.length ? progs[(theme.programOf[topicIdx] ?? 0) % progs.length]! : null;
+      const mentorPick = theme.own ? teachersOf(topic.code) : ments.length ? [ments[i % ments.length]!, ments[(i + 3) % ments.length]!] : [];
       const uniqueMentors = [...new Map(mentorPick.map((m) => [m.id, m])).values()];
       const dates = classDates(state, i, anchor);
       const skills = variant === 0 ? topic.skills : topic.skills.map((s) => `${s} tingkat lanjut`);
@@ -177,7 +185,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         code: `${topic.code}-${variant === 0 ? 101 : 201}`,
         slug: kebab(name),
         name,
-        description: `${name} untuk ${theme.audience}: ${topic.skills.join("; ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
+        description: (variant === 0 ? topic.description : topic.advanced) ?? `${name} untuk ${theme.audience}: ${topic.skills.join("; ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
         logo: imageUrl("class", kebab(name)),
         level: variant === 1 ? "mahir" : i % 2 === 0 ? "pemula" : "menengah",
         type,
@@ -282,7 +290,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       slug: kebab(`webinar karier ${topic.name}`),
       title: `Webinar: Karier di Bidang ${topic.name}`,
       summary: `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
-      speaker: ments.length ? ments[i % ments.length]!.name : tenant.name,
+      speaker: theme.own ? (theme.mentors.find((m) => m.teaches?.includes(topic.code))?.name ?? tenant.name) : ments.length ? ments[i % ments.length]!.name : tenant.name,
       startsAt: new Date(anchor + (i * 7 - 14) * DAY + 5 * 3_600_000),
       durationMinutes: 90,
       link: "/Event",
@@ -300,9 +308,10 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
 
   // Courses: the theme's own, plus a second family's for the main tenants.
   const coursePlans = plans.flatMap(({ tenant, theme, main }) => {
-    const extra = main ? (theme.key === "digital" ? THEMES.coding : THEMES.digital).courses : [];
+    const extra = main && !theme.own ? (theme.key === "digital" ? THEMES.coding : THEMES.digital).courses : [];
     const ments = mentorsOf.get(tenant.id) ?? [];
-    return [...theme.courses, ...extra].map((c, i) => ({ tenantId: tenant.id, seed: c, position: i + 1, mentorId: ments.length ? ments[i % ments.length]!.id : null }));
+    const owner = (i: number) => (theme.own ? ments.find((m) => m.name === theme.own!.courseMentors[i]) : undefined) ?? ments[i % ments.length];
+    return [...theme.courses, ...extra].map((c, i) => ({ tenantId: tenant.id, seed: c, position: i + 1, mentorId: ments.length ? owner(i)!.id : null }));
   });
   const courses = await db
       .insert(catalogCourses)

@@ -12,10 +12,25 @@ import type { TSeeder } from "./index.ts";
 import { PODCAST_TRANSCRIPTS, transcriptHtml } from "./media-transcripts.ts";
 import { SEED_CLIP_SECONDS, seedClipUrl } from "../../domain/content/video-source.ts";
 import { CATEGORIES_EN, CATEGORIES_ID, PODCASTS_EN, PODCASTS_ID, POSTS_EN, POSTS_ID } from "./content-posts-data.ts";
-import { careerSeeds, eventSeeds, featureSeeds, gallerySeeds, pageSeeds, portfolioSeeds, videoSeeds, type TSeedCtx } from "./content-site-data.ts";
+import { careerSeeds, eventSeeds, featureSeeds, gallerySeeds, pageSeeds, portfolioSeeds, sponsorTiers, videoSeeds, type TEventSeed, type TSeedCtx } from "./content-site-data.ts";
+import { tenantContent } from "./content/index.ts";
+import type { TEventDraft } from "./content/types.ts";
 
 function fill(s: string, c: TSeedCtx): string {
   return s.replaceAll("{name}", c.name).replaceAll("{city}", c.city);
+}
+
+const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** A tenant's own event (src/db/seed/content/) in the row shape of the generated ones. */
+function ownEvent(e: TEventDraft, c: TSeedCtx): TEventSeed {
+  return {
+    kind: e.kind, slug: e.slug, title: e.title, summary: e.summary, description: e.description, startsAt: e.startsAt, endsAt: e.endsAt, location: e.location, mode: e.mode,
+    speakers: e.speakers.map(([name, bio, confirmed], i) => ({ id: i + 1, image: `/media/avatar/${slugOf(name)}.svg`, name, short_bio: bio, isConfirmed: confirmed })),
+    activities: e.activities.map(([name, description]) => ({ image: `/media/photo/${slugOf(name)}.svg`, name, description })),
+    sponsorTiers: e.sponsors ? sponsorTiers(c) : [],
+    cover: `/media/cover/${e.slug}.svg`,
+  };
 }
 
 function seedCtx(t: TTenantRow, product: string): TSeedCtx | null {
@@ -46,8 +61,9 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
   for (const { t, c } of todo) {
     const tenantId = t.id;
     const en = c.lang === "en";
+    const own = tenantContent(t.layout, product);
     for (const k of en ? CATEGORIES_EN : CATEGORIES_ID) cats.push({ tenantId, ...k });
-    for (const p of en ? POSTS_EN : POSTS_ID) {
+    for (const p of own?.posts ?? (en ? POSTS_EN : POSTS_ID)) {
       posts.push({
         tenantId, kind: p.kind, slug: p.slug, title: fill(p.title, c), summary: fill(p.summary, c), author: fill(p.author, c),
         content: sanitizeHtml(fill(p.html, c)), cover: `/media/cover/${p.slug}.svg`, categorySlug: p.category, tags: p.tags,
@@ -70,7 +86,7 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
       videos.push({ tenantId, ...v, youtubeId: null, videoUrl, durationSec: videoUrl ? SEED_CLIP_SECONDS : v.durationSec, publishedAt: new Date(v.publishedAt) });
     });
     for (const p of portfolioSeeds(c)) portfolios.push({ tenantId, ...p, description: sanitizeHtml(p.description), date: new Date(p.date) });
-    for (const e of eventSeeds(c)) events.push({ tenantId, ...e, description: sanitizeHtml(e.description), startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) });
+    for (const e of own ? own.events.map((x) => ownEvent(x, c)) : eventSeeds(c)) events.push({ tenantId, ...e, description: sanitizeHtml(e.description), startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) });
     featureSeeds(c).forEach((f, i) => features.push({ tenantId, ...f, image: `/media/cover/fitur-${f.slug}.svg`, position: i }));
     for (const p of pageSeeds(c)) {
       const { key, ...page } = p;
