@@ -66,16 +66,28 @@ const ZConfig = z.object({
     .optional(),
   /** Sent as `Authorization: Bearer …` with each purge. */
   CDN_PURGE_TOKEN: z.string().min(8, "minimal 8 karakter").optional(),
+  /** Chat assistant (issue 19): an OpenAI-compatible chat-completions endpoint; unset → the built-in extractive composer answers. */
+  LLM_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "URL http(s)://…, contoh: https://api.openai.com/v1")
+    .optional(),
+  /** Sent as `Authorization: Bearer …` to LLM_BASE_URL (local servers may need none). */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** Model name passed to the endpoint, e.g. gpt-4o-mini; required with LLM_BASE_URL. */
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  /** The model must send its next piece of the answer within this many milliseconds. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   /** Version the client compares on load (spec §4): a change clears local storage and the app-token cookies. */
   APP_VERSION: z.string().regex(/^[0-9A-Za-z.+-]{1,40}$/, "contoh: 1.4.0").default("0.1.0"),
 }).refine((c) => c.APP_KEY || c.APP_ENV === "local" || c.APP_ENV === "dev", {
   path: ["APP_KEY"],
   message: "wajib diisi (minimal 32 karakter) untuk APP_ENV staging/production",
-});
+})
+  .refine((c) => !c.LLM_BASE_URL || c.LLM_MODEL, { path: ["LLM_MODEL"], message: "wajib diisi bersama LLM_BASE_URL" });
 
 export type TConfig = z.infer<typeof ZConfig>;
 
-const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL", "CDN_PURGE_URL", "CDN_PURGE_TOKEN"]);
+const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL", "CDN_PURGE_URL", "CDN_PURGE_TOKEN", "LLM_API_KEY"]);
 
 /** Parses the environment; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {

@@ -14,6 +14,7 @@ import { identityRouter } from "./identity/router.ts";
 import { tokenIntrospectionRouter } from "./identity/token-introspection.ts";
 import { docsPage } from "./docs-page.ts";
 import { loggerRouter } from "./v1/logger.ts";
+import { assistantRouter } from "./assistant/router.ts";
 import { registrationsV1Router } from "./v1/registrations.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
@@ -54,6 +55,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
+  api.route("/assistant", assistantRouter(services));
   api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;

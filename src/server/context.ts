@@ -4,6 +4,7 @@ import type { TTenant } from "../domain/tenants/tenant.ts";
 import type { TPublicUrls } from "../domain/tenants/public-urls.ts";
 import type { Logger } from "./logger.ts";
 import type { DataCache } from "./data-cache.ts";
+import type { TAnswerModel } from "../domain/assistant/model.ts";
 
 /** What the server hands to every React Router loader and action (the router's load context). */
 export interface TServices {
@@ -22,6 +23,12 @@ export interface TServices {
   adminApiKey?: string;
   /** Default analytics measurement ID (ANALYTICS_DEFAULT_ID); unset → no analytics unless a tenant sets its own. */
   analyticsDefaultId?: string;
+  /** Chat assistant model (LLM_BASE_URL/LLM_MODEL); unset → the built-in extractive composer. */
+  assistantModel?: TAnswerModel | null;
+  /** Time the model has for each piece of an answer (LLM_TIMEOUT_MS). */
+  assistantTimeoutMs?: number;
+  /** Pause between words of the built-in composer's stream (tests set 0). */
+  assistantPaceMs?: number;
 }
 
 export interface TRequestContext {

@@ -17,6 +17,7 @@ import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
+import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
   url: string;
@@ -52,6 +53,11 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     trustProxy: config.TRUST_PROXY,
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
+    assistantModel:
+      config.LLM_BASE_URL && config.LLM_MODEL
+        ? openAiCompatibleModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+        : null,
+    assistantTimeoutMs: config.LLM_TIMEOUT_MS,
   };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
