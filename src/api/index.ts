@@ -56,6 +56,7 @@ export function apiRouter(services: TServices): Hono<Env> {
   api.route("/", catalogMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
   api.route("/assistant", assistantRouter(services));
+  api.route("/", learningV1Router(services));
   api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;

@@ -73,3 +73,13 @@ export async function certificatePdf(cert: TCertificate, brand: TCertificateBran
   centred(page, `Periksa keaslian di ${brand.verifyUrl}`, 70, regular, 11, rgb(0.35, 0.38, 0.42));
   return doc.save();
 }
+
+/** The certificate's PDF for a tenant: brand name and primary colour, verification link on its own origin. */
+export function certificatePdfFor(cert: TCertificate, tenant: { name: string; theme: { clr_primary: string } }, origin: string): Promise<Uint8Array> {
+  return certificatePdf(cert, { name: tenant.name, color: tenant.theme.clr_primary, verifyUrl: `${origin}/Certificate/${cert.code}` });
+}
+
+/** `sertifikat-javascript-dasar-K7QM-2XHD-9RTB.pdf` */
+export function certificateFileName(cert: TCertificate): string {
+  return `sertifikat-${cert.courseSlug}-${cert.code}.pdf`;
+}
