@@ -16,6 +16,7 @@ import { docsPage } from "./docs-page.ts";
 import { loggerRouter } from "./v1/logger.ts";
 import { assistantRouter } from "./assistant/router.ts";
 import { registrationsV1Router } from "./v1/registrations.ts";
+import { learningV1Router } from "./v1/learning.ts";
 import { openApiDocument, listOperations } from "./openapi.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
