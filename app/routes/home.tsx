@@ -10,6 +10,7 @@ import { ClassCard } from "../components/catalog/Cards.tsx";
 import { toClassCard } from "../components/catalog/class-card-data.ts";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
 import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
+import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -113,6 +114,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <DemoRequestSection />
 
       <section className="mx-auto max-w-7xl px-4 sm:px-6" aria-labelledby="home-cta">
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center">

@@ -7,6 +7,7 @@ import { getPage, listFeatures, MARKETING_PAGE_KEYS, type TFeature, type TFeatur
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, organizationLd } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { DemoRequestSection } from "../../components/forms/DemoRequest.tsx";
 
 /** Features shown under a marketing page (the LMS and Aksara landing pages list their features). */
 const PAGE_FEATURES: Partial<Record<string, TFeatureProduct>> = { lms: "lms", aksara: "aksara", "training-services": "services" };
@@ -48,6 +49,7 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={title} lead={lead} />
       {sections.length ? <Sections sections={sections} /> : null}
+      {loaderData.key === "pricing" ? <DemoRequestSection title="Belum yakin paket mana yang cocok?" lead="Minta demo gratis: tim kami menunjukkan cara kerjanya dan membantu memilih paket." /> : null}
       {features.length ? (
         <section className="py-12" aria-labelledby="fitur">
           <Container>

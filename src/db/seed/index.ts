@@ -5,6 +5,7 @@ import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
 import { catalogSeeder } from "./catalog.ts";
 import { identitySeeder } from "./identity.ts";
 import { contentSeeder } from "./content.ts";
+import { registrationsSeeder } from "./registrations.ts";
 
 /**
  * A seeder fills one bounded context with demo data. It must be idempotent: it checks its own
@@ -26,7 +27,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {
