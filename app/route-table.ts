@@ -1,4 +1,5 @@
 import { matchesParam } from "./route-params.ts";
+import { dashboardSection } from "./lib/dashboard-sections.ts";
 
 /**
  * The spec's route table (§2): one entry per path, case-sensitive, with its Indonesian title.
@@ -14,12 +15,23 @@ export interface TRouteEntry {
   lead: string;
   /** Parameters that are checked by the module itself rather than by name (shared shapes). */
   customParams?: boolean;
+  /** A layout route module wrapping this route (app/routes.ts groups entries by it), e.g. the dashboard's. */
+  layout?: string;
 }
 
 const PAGE = "routes/page.tsx";
 
 function r<const I extends string, const P extends string>(id: I, path: P, title: string, lead: string, file = PAGE, customParams = false) {
   return { id, path, file, title, lead, ...(customParams ? { customParams } : {}) } as TRouteEntry & { id: I; path: P };
+}
+
+/** The dashboard layout: signs in once, shows the role's sections (app/lib/dashboard-sections.ts). */
+export const DASHBOARD_LAYOUT_FILE = "routes/dashboard/layout.tsx";
+
+/** A dashboard section: title and lead come from its entry in app/lib/dashboard-sections.ts. */
+function dash<const I extends string, const P extends string>(id: I, path: P, file: string, title?: string, lead?: string) {
+  const section = dashboardSection(id);
+  return { ...r(id, path, title ?? section?.label ?? id, lead ?? section?.hint ?? "", file), layout: DASHBOARD_LAYOUT_FILE };
 }
 
 export const ROUTE_TABLE = [
@@ -104,15 +116,15 @@ export const ROUTE_TABLE = [
   r("portfolio", "/Portfolio/:type?/:title?", "Portofolio", "Studi kasus program pelatihan yang telah kami jalankan.", "routes/content/portfolio.tsx"),
   r("program-id-detail", "/Program/:id/:slug", "Detail Program", "Detail program.", "routes/catalog/program-detail.tsx"),
   // Member dashboard (identity): signed in only; sections by role (src/domain/identity/permissions.ts).
-  r("dashboard", "/Dashboard", "Dasbor", "Ringkasan akun Anda.", "routes/identity/dashboard.tsx"),
-  r("dashboard-profile", "/Dashboard/Profil", "Profil", "Ubah nama, foto dan kata sandi.", "routes/identity/dashboard.tsx"),
-  r("dashboard-classes", "/Dashboard/Kelas", "Kelas Saya", "Kursus yang Anda ikuti dan kemajuan belajar.", "routes/identity/dashboard.tsx"),
-  r("dashboard-payments", "/Dashboard/Pembayaran", "Pembayaran", "Riwayat tagihan dan pembayaran.", "routes/identity/dashboard.tsx"),
-  r("dashboard-payout", "/Dashboard/Payout", "Payout", "Pengajuan dan persetujuan payout.", "routes/identity/dashboard.tsx"),
-  r("dashboard-statistics", "/Dashboard/Statistik", "Statistik", "Statistik program.", "routes/identity/dashboard.tsx"),
-  r("dashboard-content", "/Dashboard/Konten", "Konten", "Tulisan dan konten Anda.", "routes/identity/dashboard.tsx"),
-  r("dashboard-members", "/Dashboard/Peserta", "Peserta Kursus", "Daftarkan peserta ke kursus premium.", "routes/identity/dashboard.tsx"),
-  r("dashboard-logout", "/Dashboard/Keluar", "Keluar", "Keluar dari akun.", "routes/identity/dashboard.tsx"),
+  dash("dashboard", "/Dashboard", "routes/dashboard/home.tsx"),
+  dash("dashboard-profile", "/Dashboard/Profil", "routes/dashboard/profile.tsx"),
+  dash("dashboard-classes", "/Dashboard/Kelas", "routes/dashboard/classes.tsx"),
+  dash("dashboard-payments", "/Dashboard/Pembayaran", "routes/dashboard/payments.tsx"),
+  dash("dashboard-payout", "/Dashboard/Payout", "routes/dashboard/payout.tsx"),
+  dash("dashboard-statistics", "/Dashboard/Statistik", "routes/dashboard/statistics.tsx"),
+  dash("dashboard-content", "/Dashboard/Konten", "routes/dashboard/content.tsx"),
+  dash("dashboard-members", "/Dashboard/Peserta", "routes/dashboard/members.tsx"),
+  dash("dashboard-logout", "/Dashboard/Keluar", "routes/dashboard/logout.tsx", "Keluar", "Keluar dari akun."),
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];

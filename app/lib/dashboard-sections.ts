@@ -1,6 +1,12 @@
 import type { TPermission } from "../../src/domain/identity/permissions.ts";
 
-/** The member dashboard's sections; the sidebar shows those the viewer's role may use. */
+/**
+ * The member dashboard's sections, defined once: the navigation label (also the page heading and
+ * title), the hint under it on the home cards, and the permission that opens it. The layout
+ * (`app/routes/dashboard/layout.tsx`) shows the sections the viewer's role may use; each section
+ * module asks `requireSection(args, "<id>")` (app/lib/dashboard.server.ts) before reading data.
+ * `id` and `path` are those of the section's entry in `app/route-table.ts` (a unit test checks).
+ */
 export const DASHBOARD_SECTIONS = [
   { id: "dashboard", path: "/Dashboard", label: "Ringkasan", hint: "Sapaan dan pintasan ke setiap bagian.", permission: "dashboard.view" },
   { id: "dashboard-profile", path: "/Dashboard/Profil", label: "Profil", hint: "Ubah nama dan foto profil Anda.", permission: "profile.edit" },
@@ -10,6 +16,21 @@ export const DASHBOARD_SECTIONS = [
   { id: "dashboard-statistics", path: "/Dashboard/Statistik", label: "Statistik", hint: "Peserta, alumni, sekolah dan kota program.", permission: "statistics.view" },
   { id: "dashboard-content", path: "/Dashboard/Konten", label: "Konten", hint: "Ubah teks halaman situs: Tentang Kami, Harga dan lainnya.", permission: "content.write" },
   { id: "dashboard-members", path: "/Dashboard/Peserta", label: "Peserta Kursus", hint: "Buka kursus premium bagi peserta.", permission: "enrolment.manage" },
-] as const satisfies readonly { id: string; path: string; label: string; hint: string; permission: TPermission }[];
+] as const satisfies readonly TDashboardSection[];
+
+export interface TDashboardSection {
+  id: string;
+  path: string;
+  label: string;
+  hint: string;
+  permission: TPermission;
+}
 
 export type TDashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]["id"];
+
+/** The route id of the layout that wraps every section (app/routes.ts). */
+export const DASHBOARD_LAYOUT_ID = "dashboard-layout";
+
+export function dashboardSection(id: string): TDashboardSection | undefined {
+  return DASHBOARD_SECTIONS.find((s) => s.id === id);
+}

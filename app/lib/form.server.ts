@@ -66,3 +66,11 @@ export function formValue(result: SubmissionResult<string[]> | undefined, name: 
   const v = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
   return typeof v === "string" ? v : "";
 }
+
+/**
+ * A saved form: `ok` is the line shown above it, and the result (no errors, `initialValue: null`)
+ * tells Conform to clear the old errors and reset the fields to their (reloaded) defaults.
+ */
+export function formSuccess(ok: string, intent?: string): { result: SubmissionResult<string[]>; ok: string; intent?: string } {
+  return { result: { status: "success", initialValue: null, error: {} }, ok, ...(intent ? { intent } : {}) };
+}

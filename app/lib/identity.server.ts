@@ -16,12 +16,25 @@ export function tenantCtxOf(context: AppLoadContext): TTenantCtx {
   return { db: context.services.database.db, tenantId: context.tenant.id };
 }
 
+/**
+ * Reads answered once per request: the root, a layout and a section loader of one page view all
+ * ask for the viewer. Only for GET/HEAD, so loaders that run after an action (a changed name)
+ * read the account again.
+ */
+const viewerOfRequest = new WeakMap<Request, Promise<TViewer | null>>();
+
 /** The signed-in viewer of this tenant, or null. Anonymous requests never touch the database. */
 export async function getViewer(request: Request, context: AppLoadContext): Promise<TViewer | null> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(SESSION_COOKIE) && !request.headers.get("authorization")) return null;
+  const reusable = request.method === "GET" || request.method === "HEAD";
+  let pending = reusable ? viewerOfRequest.get(request) : undefined;
+  if (!pending) {
+    pending = viewerOf(tenantCtxOf(context), request);
+    if (reusable) viewerOfRequest.set(request, pending);
+  }
   try {
-    return await viewerOf(tenantCtxOf(context), request);
+    return await pending;
   } catch (err) {
     throw asRouteError(err);
   }

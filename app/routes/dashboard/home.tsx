@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { Card, useDashboard } from "../../components/dashboard/Dashboard.tsx";
+import { requireSection } from "../../lib/dashboard.server.ts";
+import { tenantCtxOf } from "../../lib/identity.server.ts";
+import { listMyCourses } from "../../../src/domain/identity/learning.ts";
+import { can } from "../../../src/domain/identity/permissions.ts";
+
+/** /Dashboard: a greeting and a card for every section the role may open. */
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireSection(args, "dashboard");
+  const courseCount = can(viewer.role, "learning.view") ? (await listMyCourses(tenantCtxOf(args.context), viewer.userId)).length : null;
+  return { courseCount };
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  const { viewer, sidebar } = useDashboard();
+  return (
+    <>
+      <Card title={`Halo, ${viewer.name}!`}>
+        <p className="text-slate-600">
+          Anda masuk sebagai <strong>{viewer.roleLabel}</strong> dengan email {viewer.email}. Pilih bagian di menu untuk melanjutkan.
+        </p>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {sidebar
+          .filter((s) => s.id !== "dashboard")
+          .map((s) => (
+            <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink">
+              {s.label}
+              <span className="mt-1 block text-sm font-normal text-slate-600">
+                {s.id === "dashboard-classes" && loaderData.courseCount !== null ? `${loaderData.courseCount} kursus · ${s.hint}` : s.hint}
+              </span>
+            </Link>
+          ))}
+      </div>
+    </>
+  );
+}
