@@ -15,6 +15,7 @@ export const PARAM_KIND: Record<string, TParamKind> = {
   slug: "slug",
   moduleSlug: "slug",
   chapterSlug: "slug",
+  quizSlug: "slug",
   program: "slug",
   type: "slug",
   code: "code",

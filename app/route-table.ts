@@ -92,6 +92,7 @@ export const ROUTE_TABLE = [
   r("lms-feature", "/Lms/Features/:slug", "Fitur LMS", "Fitur sistem manajemen pembelajaran.", "routes/content/features.tsx"),
   r("pesilat-class", "/Pesilat/Class/:code?", "Kelas Pesilat", "Kelas pelatihan vokasi Pesilat.", "routes/catalog/pesilat-class.tsx"),
   r("course-premium-chapter", "/Courses/@Premium/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus Premium", "Baca materi kursus premium bab demi bab.", "routes/catalog/course-reader.tsx"),
+  r("course-premium-quiz", "/Courses/@Premium/:slug/module/:moduleSlug/quiz/:quizSlug", "Kuis Modul", "Kuis akhir modul kursus premium.", "routes/catalog/course-quiz.tsx"),
   r("berita-detail", "/Berita/Detail/:id?/:title?", "Detail Berita", "Berita lengkap.", "routes/content/post-detail.tsx"),
   r("event-career-detail", "/Event/Careers/:id/:slug?", "Detail Karier", "Detail lowongan kerja.", "routes/content/careers.tsx"),
   r("event-program-detail", "/Event/Program/:id/:slug?", "Detail Program Event", "Detail program event.", "routes/content/events.tsx"),
@@ -109,6 +110,8 @@ export const ROUTE_TABLE = [
   r("program-detail", "/Program/:slug", "Detail Program", "Detail program.", "routes/catalog/program-detail.tsx"),
   r("services", "/Services/:slug?", "Layanan", "Layanan yang kami tawarkan.", "routes/content/features.tsx"),
   r("course-chapter", "/Courses/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus", "Baca materi kursus bab demi bab.", "routes/catalog/course-reader.tsx"),
+  r("course-quiz", "/Courses/:slug/module/:moduleSlug/quiz/:quizSlug", "Kuis Modul", "Kuis akhir modul kursus.", "routes/catalog/course-quiz.tsx"),
+  r("certificate", "/Certificate/:code", "Verifikasi Sertifikat", "Periksa keaslian sertifikat kursus.", "routes/catalog/certificate.tsx"),
   r("article-detail", "/Articles/:slug?/Detail/:id?/:title?", "Detail Artikel", "Artikel lengkap.", "routes/content/post-detail.tsx"),
   r("blog-detail", "/Blog/:id/:title?", "Artikel Blog", "Artikel blog.", "routes/content/post-detail.tsx"),
   r("news-id-detail", "/News/:id/:title", "Detail Berita", "Berita lengkap.", "routes/content/post-detail.tsx"),
@@ -124,7 +127,10 @@ export const ROUTE_TABLE = [
   dash("dashboard-statistics", "/Dashboard/Statistik", "routes/dashboard/statistics.tsx"),
   dash("dashboard-content", "/Dashboard/Konten", "routes/dashboard/content.tsx"),
   dash("dashboard-members", "/Dashboard/Peserta", "routes/dashboard/members.tsx"),
+  dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
+  dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
   dash("dashboard-logout", "/Dashboard/Keluar", "routes/dashboard/logout.tsx", "Keluar", "Keluar dari akun."),
+  r("dashboard-teaching-export", "/Dashboard/Mengajar/Ekspor", "Ekspor Peserta", "Unduh kemajuan peserta sebagai CSV.", "routes/dashboard/teaching-export.tsx"),
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];

@@ -10,3 +10,12 @@ export function coursePath(premium: boolean, slug: string): string {
 export function chapterPath(premium: boolean, slug: string, moduleSlug: string, chapterSlug: string): string {
   return `${coursePath(premium, slug)}/module/${moduleSlug}/chapter/${chapterSlug}`;
 }
+
+export function quizPath(premium: boolean, slug: string, moduleSlug: string, quizSlug: string): string {
+  return `${coursePath(premium, slug)}/module/${moduleSlug}/quiz/${quizSlug}`;
+}
+
+/** Sign-in link that comes back to this page. */
+export function loginHref(path: string): string {
+  return `/Login?next=${encodeURIComponent(path)}`;
+}

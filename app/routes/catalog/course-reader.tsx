@@ -1,35 +1,128 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/course-reader";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { formatDuration, formatPrice } from "../../components/catalog/format.ts";
 import { LockIcon } from "../../components/catalog/LockIcon.tsx";
-import { Markdown } from "../../components/catalog/Markdown.tsx";
+import { JoinButton } from "../../components/payments/JoinButton.tsx";
+import { ChapterBody } from "../../components/learning/ChapterBody.tsx";
+import { CodeExercise } from "../../components/learning/CodeExercise.tsx";
+import { MarkDoneForm } from "../../components/learning/MarkDoneForm.tsx";
+import { ChapterOutline, OutlineSheet, useChapterKeys, useHydrated, type TOutlineModule } from "../../components/learning/ReaderNav.tsx";
+import { parseForm } from "../../lib/form.server.ts";
+import { asRouteError, requireViewer } from "../../lib/identity.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches, truncateWords } from "../../seo/meta.ts";
 import { getChapter } from "../../../src/domain/catalog/courses.ts";
-import { catalogCtx, courseViewer } from "./catalog.server.ts";
-import { chapterPath, coursePath } from "./course-paths.ts";
+import { requirePermission } from "../../../src/domain/identity/permissions.ts";
+import { findCertificate, issueCertificateIfComplete } from "../../../src/domain/learning/certificates.ts";
+import { getChapterExercise, lastExerciseAttempt, recordExerciseAttempt } from "../../../src/domain/learning/exercises.ts";
+import { renderMarkdown, videoEmbed, videoFacadeHtml } from "../../../src/domain/learning/markdown.ts";
+import { getCourseProgress, markChapter } from "../../../src/domain/learning/progress.ts";
+import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
+import { catalogCtx } from "./catalog.server.ts";
+import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
+import { learnerOf } from "./learning.server.ts";
 
 /**
  * The course reader: `/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}` and its
- * `@Premium` twin. A premium chapter the viewer may not read shows a locked screen instead.
+ * `@Premium` twin. The chapter text is Markdown rendered on the server; a signed-in learner marks
+ * the chapter done here, sees ticks and a completion bar, and takes the module's quiz. A premium
+ * chapter the viewer may not read shows a locked screen instead.
  */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { entry } = requireEntry(url);
-  const view = await getChapter(catalogCtx(context), params.slug, params.chapterSlug, params.moduleSlug, await courseViewer(request, context));
+  const ctx = catalogCtx(context);
+  const learner = await learnerOf(request, context);
+  const view = await getChapter(ctx, params.slug, params.chapterSlug, params.moduleSlug, learner ? { userId: learner.userId } : null);
   if (!view) notFound("Bab tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-chapter";
   if (view.course.isPremium !== premiumRoute) throw redirect(chapterPath(view.course.isPremium, view.course.slug, view.module.slug, view.chapter.slug), 301);
-  return { view };
+  const userId = learner?.userId ?? null;
+  const [progress, quizzes, exercise, certificate] = await Promise.all([
+    getCourseProgress(ctx, userId, view.course),
+    listCourseQuizzes(ctx, view.course, userId),
+    view.locked ? null : getChapterExercise(ctx, view.chapter.id),
+    userId ? findCertificate(ctx, userId, view.course.id) : null,
+  ]);
+  const last = exercise && userId ? await lastExerciseAttempt(ctx, userId, exercise.id) : null;
+  const c = view.course;
+  const done = new Set(progress.doneSlugs);
+  const outline: TOutlineModule[] = c.modules.map((m) => ({
+    id: m.id,
+    title: m.title,
+    position: m.position,
+    chapters: m.chapters.map((ch) => ({ id: ch.id, slug: ch.slug, title: ch.title, position: ch.position, readable: ch.readable, href: chapterPath(c.isPremium, c.slug, m.slug, ch.slug), done: done.has(ch.slug) })),
+    quizzes: quizzes.filter((q) => q.moduleId === m.id).map((q) => ({ slug: q.slug, title: q.title, href: quizPath(c.isPremium, c.slug, m.slug, q.slug), passed: !!q.best?.passed })),
+  }));
+  const body = view.locked ? "" : renderMarkdown(view.chapter.bodyMd ?? view.chapter.content ?? "");
+  const video = !view.locked && view.chapter.videoUrl ? videoEmbed(view.chapter.videoUrl) : null;
+  const isLastOfModule = view.module && c.modules.find((m) => m.id === view.module.id)?.chapters.at(-1)?.id === view.chapter.id;
+  return data(
+    {
+      view: { ...view, chapter: { ...view.chapter, content: null, bodyMd: null } },
+      description: truncateWords((view.chapter.bodyMd ?? view.chapter.content ?? "").replace(/[#*>`\-[\]!()]/g, " ").replace(/\s+/g, " ")),
+      html: (video ? videoFacadeHtml(video, view.chapter.title) : "") + body,
+      outline,
+      progress: { done: progress.done, total: progress.total, percent: progress.percent, complete: progress.complete },
+      chapterDone: done.has(view.chapter.slug),
+      signedIn: !!learner,
+      moduleQuizzes: isLastOfModule ? outline.find((m) => m.id === view.module.id)!.quizzes : [],
+      exercise: exercise
+        ? { slug: exercise.slug, title: exercise.title, promptHtml: renderMarkdown(exercise.promptMd), language: exercise.language, starter: exercise.starter, checks: exercise.checks, last }
+        : null,
+      certificate: certificate ? { code: certificate.code } : null,
+    },
+    learner ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const { view } = data;
+const ZReaderAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("done") }),
+  z.object({ intent: z.literal("undone") }),
+  z.object({
+    intent: z.literal("exercise"),
+    exercise: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Latihan tidak dikenal."),
+    passedChecks: z.coerce.number().int().min(0),
+    totalChecks: z.coerce.number().int().min(1),
+    code: z.string().max(20_000, "Kode maksimal 20.000 karakter.").default(""),
+  }),
+]);
+
+/** Mark done / not done (form or fetcher) and store an exercise result. */
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  requireEntry(url);
+  const viewer = await requireViewer(request, context, url);
+  const ctx = catalogCtx(context);
+  try {
+    requirePermission(viewer, "learning.progress");
+    const f = await parseForm(request, ZReaderAction);
+    if (!f.ok) return data({ error: "Permintaan tidak valid. Muat ulang halaman, lalu coba lagi." }, { status: 400 });
+    if (f.value.intent === "exercise") {
+      const { exercise, ...result } = f.value;
+      const saved = await recordExerciseAttempt(ctx, viewer.userId, params.slug, exercise, result);
+      return { ok: saved.passed ? "Hasil disimpan: semua pemeriksaan lulus." : `Hasil disimpan: ${saved.passedChecks} dari ${saved.totalChecks} lulus.` };
+    }
+    const { course } = await markChapter(ctx, viewer.userId, params.slug, params.chapterSlug, f.value.intent === "done");
+    const cert = f.value.intent === "done" ? await issueCertificateIfComplete(ctx, viewer.userId, course) : null;
+    return { ok: f.value.intent === "done" ? "Bab ditandai selesai." : "Tanda selesai dihapus.", certificate: cert ? cert.code : null };
+  } catch (err) {
+    const e = asRouteError(err);
+    if (e && typeof e === "object" && "data" in e && "init" in e) {
+      const status = (e as { init?: { status?: number } }).init?.status ?? 400;
+      return data({ error: String((e as { data: unknown }).data) }, { status });
+    }
+    throw e;
+  }
+}
+
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  if (!d) return [];
+  const { view } = d;
   const c = view.course;
   return buildMeta(siteFromMatches(matches), {
     title: `${view.chapter.title} — ${c.title}`,
-    description: view.chapter.content ? truncateWords(view.chapter.content.replace(/[#*>`-]/g, " ")) : c.summary,
+    description: d.description || c.summary,
     image: c.cover,
     path: chapterPath(c.isPremium, c.slug, view.module.slug, view.chapter.slug),
     type: "article",
@@ -37,46 +130,34 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function CourseReader({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, outline, progress, chapterDone, signedIn, html, exercise, moduleQuizzes, certificate } = loaderData;
   const { course: c, chapter, module: mod, index, total, previous, next, locked } = view;
-  const percent = Math.round((index / total) * 100);
+  const hydrated = useHydrated();
+  const prevHref = previous ? chapterPath(c.isPremium, c.slug, previous.moduleSlug, previous.slug) : null;
+  const nextHref = next ? chapterPath(c.isPremium, c.slug, next.moduleSlug, next.slug) : null;
+  useChapterKeys(prevHref, nextHref);
+  const here = chapterPath(c.isPremium, c.slug, mod.slug, chapter.slug);
+  const progressLabel = `${progress.done} dari ${progress.total} bab selesai`;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-4">
-      <aside className="order-2 lg:order-1 lg:col-span-1" aria-label="Daftar bab">
-        <SmartLink to={coursePath(c.isPremium, c.slug)} className="text-sm font-semibold text-primary-ink">
-          ← {c.title}
-        </SmartLink>
-        <ol className="mt-4 space-y-4">
-          {c.modules.map((m) => (
-            <li key={m.id}>
-              <p className="text-xs font-bold uppercase tracking-wider text-slate-500">
-                Modul {m.position}: {m.title}
-              </p>
-              <ol className="mt-2 space-y-0.5">
-                {m.chapters.map((ch) => {
-                  const current = ch.id === chapter.id;
-                  return (
-                    <li key={ch.id}>
-                      <SmartLink
-                        to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)}
-                        aria-current={current ? "page" : undefined}
-                        className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${current ? "bg-primary font-semibold text-on-primary" : "text-slate-700 hover:bg-slate-100"}`}
-                      >
-                        <span>
-                          {ch.position}. {ch.title}
-                        </span>
-                        {ch.readable ? null : <LockIcon className="h-3.5 w-3.5 shrink-0" />}
-                      </SmartLink>
-                    </li>
-                  );
-                })}
-              </ol>
-            </li>
-          ))}
-        </ol>
+      <aside className={`order-2 lg:order-1 lg:col-span-1 ${hydrated ? "hidden lg:block" : ""}`} aria-label="Daftar bab">
+        <div className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-2">
+          <SmartLink to={coursePath(c.isPremium, c.slug)} className="text-sm font-semibold text-primary-ink">
+            ← {c.title}
+          </SmartLink>
+          <div className="mt-4">
+            <ChapterOutline modules={outline} currentId={chapter.id} />
+          </div>
+        </div>
       </aside>
 
       <article className="order-1 min-w-0 lg:order-2 lg:col-span-3" aria-labelledby="judul-bab">
+        <div className="mb-4 flex items-center justify-between gap-3 lg:hidden">
+          <SmartLink to={coursePath(c.isPremium, c.slug)} className="min-w-0 truncate text-sm font-semibold text-primary-ink">
+            ← {c.title}
+          </SmartLink>
+          {hydrated ? <OutlineSheet modules={outline} currentId={chapter.id} label={`${progress.done}/${progress.total}`} /> : <a href="#daftar-bab-bawah" className="text-sm font-semibold text-primary-ink">Daftar bab ↓</a>}
+        </div>
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p className="font-semibold text-dark" data-testid="chapter-progress">
@@ -86,10 +167,19 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
               Modul {mod.position}: {mod.title} · {formatDuration(chapter.durationMinutes)}
             </p>
           </div>
-          <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Kemajuan kursus" aria-valuemin={0} aria-valuemax={total} aria-valuenow={index} aria-valuetext={`Bab ${index} dari ${total}`}>
-            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+          <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Kemajuan kursus" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done} aria-valuetext={`${progressLabel} (${progress.percent}%)`}>
+            <div className="h-full rounded-full bg-green-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
           </div>
+          <p className="mt-2 text-xs text-slate-600" data-testid="completion">
+            {signedIn ? `${progressLabel} (${progress.percent}%)` : "Masuk untuk menyimpan kemajuan belajar Anda."}
+          </p>
         </div>
+
+        {certificate ? (
+          <p className="mt-4 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900" role="status">
+            Selamat, kursus ini selesai! <a className="font-semibold underline" href={`/Certificate/${certificate.code}`}>Lihat sertifikat Anda</a>.
+          </p>
+        ) : null}
 
         <h1 id="judul-bab" className="mt-8 text-3xl font-extrabold tracking-tight text-dark sm:text-4xl">
           {chapter.title}
@@ -105,36 +195,55 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
               Daftar kursus <strong>{c.title}</strong> seharga <strong>{formatPrice(c.price)}</strong> untuk membuka semua {total} bab, latihan, dan sertifikat.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+              <JoinButton kind="course" slug={c.slug} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
                 Daftar Kursus — {formatPrice(c.price)}
-              </SmartLink>
-              <SmartLink to="/Login" className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5">
-                Sudah terdaftar? Masuk
-              </SmartLink>
+              </JoinButton>
+              {signedIn ? null : (
+                <SmartLink to={loginHref(here)} className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5">
+                  Sudah terdaftar? Masuk
+                </SmartLink>
+              )}
             </div>
           </section>
         ) : (
-          <div className="mt-6">
-            {chapter.videoUrl ? (
-              <a href={chapter.videoUrl} target="_blank" rel="noopener noreferrer" className="mb-6 inline-flex items-center gap-2 rounded-xl bg-dark px-4 py-2.5 text-sm font-semibold text-white">
-                ▶ Tonton video bab ini
-              </a>
-            ) : null}
-            <Markdown source={chapter.content ?? ""} />
-          </div>
+          <>
+            <ChapterBody html={html} className="mt-6" />
+            {exercise ? <CodeExercise key={exercise.slug} exercise={exercise} signedIn={signedIn} hydrated={hydrated} /> : null}
+            <div className="mt-10 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 p-4">
+              <MarkDoneForm done={chapterDone} signedIn={signedIn} loginHref={loginHref(here)} />
+            </div>
+          </>
         )}
 
+        {moduleQuizzes.length ? (
+          <section className="mt-6 rounded-2xl border border-primary/30 bg-primary/5 p-5" aria-labelledby="kuis-modul">
+            <h2 id="kuis-modul" className="font-bold text-dark">
+              Kuis akhir modul
+            </h2>
+            <ul className="mt-2 space-y-2">
+              {moduleQuizzes.map((q) => (
+                <li key={q.slug}>
+                  <SmartLink to={q.href} className="font-semibold text-primary-ink underline">
+                    {q.title}
+                  </SmartLink>
+                  {q.passed ? <span className="ml-2 text-sm text-green-700">✓ Lulus</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <nav aria-label="Navigasi bab" className="mt-12 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-          {previous ? (
-            <SmartLink to={chapterPath(c.isPremium, c.slug, previous.moduleSlug, previous.slug)} rel="prev" className="rounded-xl border border-slate-200 p-4 hover:border-primary">
+          {prevHref && previous ? (
+            <SmartLink to={prevHref} rel="prev" className="rounded-xl border border-slate-200 p-4 hover:border-primary">
               <span className="block text-xs font-semibold text-slate-500">‹ Sebelumnya</span>
               <span className="mt-1 block font-semibold text-dark">{previous.title}</span>
             </SmartLink>
           ) : (
             <span />
           )}
-          {next ? (
-            <SmartLink to={chapterPath(c.isPremium, c.slug, next.moduleSlug, next.slug)} rel="next" className="rounded-xl border border-slate-200 p-4 text-right hover:border-primary">
+          {nextHref && next ? (
+            <SmartLink to={nextHref} rel="next" className="rounded-xl border border-slate-200 p-4 text-right hover:border-primary">
               <span className="block text-xs font-semibold text-slate-500">Berikutnya ›</span>
               <span className="mt-1 block font-semibold text-dark">{next.title}</span>
             </SmartLink>
@@ -145,6 +254,11 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
             </SmartLink>
           )}
         </nav>
+        <p className="mt-3 hidden text-xs text-slate-500 sm:block" data-testid="keyboard-hint">
+          Pintasan papan ketik: <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">[</kbd> bab sebelumnya ·{" "}
+          <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">]</kbd> bab berikutnya
+        </p>
+        {!hydrated ? <span id="daftar-bab-bawah" /> : null}
       </article>
     </div>
   );

@@ -144,7 +144,7 @@ export async function getCourse(ctx: TTenantCtx, slug: string, viewer: TViewer |
 export interface TChapterView {
   course: TCourseDetail;
   module: { id: number; slug: string; title: string; position: number };
-  chapter: TChapterBrief & { content: string | null; videoUrl: string | null };
+  chapter: TChapterBrief & { content: string | null; bodyMd: string | null; videoUrl: string | null };
   /** 1-based position and total: "Bab 3 dari 12". */
   index: number;
   total: number;
@@ -166,7 +166,7 @@ export async function getChapter(ctx: TTenantCtx, courseSlug: string, chapterSlu
   const { m, ch } = flat[at]!;
   if (moduleSlug && moduleSlug !== m.slug) return null;
   const [row] = await ctx.db
-    .select({ content: catalogCourseChapters.content, videoUrl: catalogCourseChapters.videoUrl })
+    .select({ content: catalogCourseChapters.content, bodyMd: catalogCourseChapters.bodyMd, videoUrl: catalogCourseChapters.videoUrl })
     .from(catalogCourseChapters)
     .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.id, ch.id)));
   const locked = !ch.readable;
@@ -174,7 +174,7 @@ export async function getChapter(ctx: TTenantCtx, courseSlug: string, chapterSlu
   return {
     course,
     module: { id: m.id, slug: m.slug, title: m.title, position: m.position },
-    chapter: { ...ch, content: locked ? null : (row?.content ?? ""), videoUrl: locked ? null : (row?.videoUrl ?? null) },
+    chapter: { ...ch, content: locked ? null : (row?.content ?? ""), bodyMd: locked ? null : (row?.bodyMd ?? null), videoUrl: locked ? null : (row?.videoUrl ?? null) },
     index: at + 1,
     total: flat.length,
     previous: link(flat[at - 1]),

@@ -22,7 +22,8 @@ export const CERTIFICATE_CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 export function newCertificateCode(): string {
   const bytes = randomBytes(12);
-  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]);
+  // The first character is a letter, so a code always matches the route's `code` pattern.
+  const chars = [...bytes].map((b, i) => (i === 0 ? ALPHABET[b % 24] : ALPHABET[b % ALPHABET.length]));
   return `${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8, 12).join("")}`;
 }
 
