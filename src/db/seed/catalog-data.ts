@@ -24,6 +24,8 @@ export interface TCourseSeed {
   premium: boolean;
   price: number;
   level: string;
+  /** The course page text; without it one is generated (in Indonesian) from the summary. */
+  description?: string;
   /**
    * Modules in order. A chapter is a bare title (filler text is generated) or a `TChapterSeed`
    * with real Markdown; `quizzes` are the module's quizzes. Format: src/contracts/learning.ts.

@@ -32,6 +32,11 @@ export function kebab(s: string): string {
 type TState = "onRegistration" | "started" | "comingSoon" | "ended" | "none";
 const STATE_CYCLE: TState[] = ["onRegistration", "started", "comingSoon", "onRegistration", "ended", "none"];
 const PRICES = [0, 750_000, 1_500_000, 2_500_000, 3_500_000, 500_000];
+const SCHEDULE_EN: Record<string, string> = {
+  online: "Tuesday & Thursday, 19:00–21:00 WIB",
+  offline: "Monday–Friday, 08:00–15:00 WIB",
+  hybrid: "Saturday, 09:00–12:00 WIB (online & in person)",
+};
 const SCHEDULE: Record<string, string> = {
   online: "Selasa & Kamis, 19.00–21.00 WIB",
   offline: "Senin–Jumat, 08.00–15.00 WIB",
@@ -92,6 +97,8 @@ function chapterMarkdown(course: TCourseSeed, moduleTitle: string, chapter: stri
 async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise<void> {
   if (rows.length === 0) return;
   const anchor = anchorDay();
+  const english = new Set(rows.filter((r) => r.language === "en").map((r) => r.id));
+  const en = (tenantId: string) => english.has(tenantId);
 
   type TPlan = { tenant: TTenantRow; theme: TTheme; main: boolean; cityIdx: number };
   const plans: TPlan[] = rows.map((tenant, k) => ({ tenant, theme: themeFor(tenant.layout, product), main: isMainCatalogTenant(tenant.layout, product), cityIdx: k % CITIES.length }));
@@ -118,7 +125,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       tenantId: tenant.id,
       slug: kebab(name),
       name,
-      description: `Kelas-kelas untuk membangun kompetensi ${name.toLowerCase()} yang dibutuhkan industri.`,
+      description: tenant.language === "en" ? `Classes that build ${name} skills employers ask for.` : `Kelas-kelas untuk membangun kompetensi ${name.toLowerCase()} yang dibutuhkan industri.`,
     })),
   );
   const mentorRows = plans.flatMap(({ tenant, theme, main }) =>
@@ -193,8 +200,8 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         onRegistration: state === "onRegistration",
         started: state === "started",
         ended: state === "ended",
-        schedule: SCHEDULE[type]!,
-        location: type === "online" ? "Daring (Zoom)" : type === "offline" ? city : `Daring & ${city}`,
+        schedule: (en(tenant.id) ? SCHEDULE_EN : SCHEDULE)[type]!,
+        location: type === "online" ? (en(tenant.id) ? "Online (Zoom)" : "Daring (Zoom)") : type === "offline" ? city : `${en(tenant.id) ? "Online" : "Daring"} & ${city}`,
         ...dates,
         price: PRICES[i % PRICES.length]!,
         quota: 20 + ((i * 7) % 21),
@@ -243,14 +250,14 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     const base = { tenantId: plan.tenantId, classId: cls.id, programId: plan.programId, quota: row.quota };
     const start = row.startsAt.getTime();
     if (plan.state === "onRegistration" || plan.state === "ended") {
-      batchRows.push({ ...base, number: 1, name: "Angkatan 1", startsAt: new Date(start - 180 * DAY), endsAt: new Date(start - 120 * DAY), registrationEndsAt: new Date(start - 190 * DAY), enrolled: row.quota, isActive: false });
+      batchRows.push({ ...base, number: 1, name: en(plan.tenantId) ? "Cohort 1" : "Angkatan 1", startsAt: new Date(start - 180 * DAY), endsAt: new Date(start - 120 * DAY), registrationEndsAt: new Date(start - 190 * DAY), enrolled: row.quota, isActive: false });
     }
     if (plan.state !== "ended") {
       const n = plan.state === "onRegistration" ? 2 : 1;
       batchRows.push({
         ...base,
         number: n,
-        name: `Angkatan ${n}`,
+        name: `${en(plan.tenantId) ? "Cohort" : "Angkatan"} ${n}`,
         startsAt: row.startsAt,
         endsAt: row.endsAt,
         registrationEndsAt: new Date(start - 3 * DAY),
@@ -265,7 +272,9 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         programId: plan.programId,
         position: i + 1,
         title: skill.charAt(0).toUpperCase() + skill.slice(1),
-        description: `Pertemuan ${i + 1}: peserta mempelajari ${lowerFirst(skill)} melalui penjelasan singkat, demonstrasi mentor, dan latihan terbimbing.`,
+        description: en(plan.tenantId)
+          ? `Session ${i + 1}: ${lowerFirst(skill)}, through a short explanation, a mentor demonstration and guided practice.`
+          : `Pertemuan ${i + 1}: peserta mempelajari ${lowerFirst(skill)} melalui penjelasan singkat, demonstrasi mentor, dan latihan terbimbing.`,
         hours: plan.variant === 0 ? 4 + (i % 2) * 2 : 6 + (i % 2) * 2,
       });
     });
@@ -274,8 +283,8 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       classId: cls.id,
       programId: plan.programId,
       position: plan.skills.length + 1,
-      title: "Proyek akhir dan presentasi",
-      description: `Peserta menyelesaikan proyek akhir ${plan.name} dan mempresentasikannya di depan mentor untuk mendapatkan sertifikat.`,
+      title: en(plan.tenantId) ? "Final project and presentation" : "Proyek akhir dan presentasi",
+      description: en(plan.tenantId) ? `Participants complete their ${plan.name} final project and present it to their mentors to earn the certificate.` : `Peserta menyelesaikan proyek akhir ${plan.name} dan mempresentasikannya di depan mentor untuk mendapatkan sertifikat.`,
       hours: 8,
     });
   }
@@ -288,8 +297,8 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       tenantId: tenant.id,
       programId: progs.length ? progs[(theme.programOf[i] ?? 0) % progs.length]!.id : null,
       slug: kebab(`webinar karier ${topic.name}`),
-      title: `Webinar: Karier di Bidang ${topic.name}`,
-      summary: `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
+      title: en(tenant.id) ? `Webinar: Careers in ${topic.name}` : `Webinar: Karier di Bidang ${topic.name}`,
+      summary: en(tenant.id) ? `An informal talk on careers in ${topic.name}: the skills employers look for and how to get started.` : `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
       speaker: theme.own ? (theme.mentors.find((m) => m.teaches?.includes(topic.code))?.name ?? tenant.name) : ments.length ? ments[i % ments.length]!.name : tenant.name,
       startsAt: new Date(anchor + (i * 7 - 14) * DAY + 5 * 3_600_000),
       durationMinutes: 90,
@@ -321,7 +330,7 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
           slug: c.seed.slug,
           title: c.seed.title,
           summary: c.seed.summary,
-          description: `${c.seed.summary} Kursus mandiri ini terdiri atas ${c.seed.modules.length} modul dan ${c.seed.modules.reduce((n, m) => n + m.chapters.length, 0)} bab yang bisa dipelajari kapan saja, lengkap dengan latihan di setiap bab.`,
+          description: c.seed.description ?? `${c.seed.summary} Kursus mandiri ini terdiri atas ${c.seed.modules.length} modul dan ${c.seed.modules.reduce((n, m) => n + m.chapters.length, 0)} bab yang bisa dipelajari kapan saja, lengkap dengan latihan di setiap bab.`,
           cover: imageUrl("course", c.seed.slug),
           level: c.seed.level,
           mentorId: c.mentorId,

@@ -1,4 +1,6 @@
 import type { TTenantContent } from "./types.ts";
+import { AKSARA } from "./tenants/aksara.ts";
+import { ASEAN_FOUNDATION } from "./tenants/asean-foundation.ts";
 import { PESILAT } from "./tenants/pesilat.ts";
 import { SEKOLAHBETA } from "./tenants/sekolahbeta.ts";
 import { SMKCODING } from "./tenants/smkcoding.ts";
@@ -11,6 +13,8 @@ const BY_LAYOUT: Record<string, TTenantContent> = {
   sekolahbeta: SEKOLAHBETA,
   smkcoding: SMKCODING,
   pesilat: PESILAT,
+  aksara: AKSARA,
+  "asean-foundation": ASEAN_FOUNDATION,
 };
 
 /**

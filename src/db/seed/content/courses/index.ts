@@ -1,12 +1,14 @@
 import type { TCourseSeed } from "../../catalog-data.ts";
 import { COURSE as analisisDataSpreadsheet } from "./analisis-data-spreadsheet.ts";
 import { COURSE as dasarDesainGrafis } from "./dasar-desain-grafis.ts";
+import { COURSE as digitalSkillsEssentials } from "./digital-skills-essentials.ts";
 import { COURSE as javascriptDasar } from "./javascript-dasar.ts";
 import { COURSE as k3Bengkel } from "./k3-bengkel.ts";
 import { COURSE as kelistrikanOtomotif } from "./kelistrikan-otomotif.ts";
 import { COURSE as literasiDigitalPemula } from "./literasi-digital-pemula.ts";
 import { COURSE as manualBrewBarista } from "./manual-brew-barista.ts";
 import { COURSE as matematikaIntensifSnbt } from "./matematika-intensif-snbt.ts";
+import { COURSE as membacaPemahaman } from "./membaca-pemahaman.ts";
 import { COURSE as mengenalKopiIndonesia } from "./mengenal-kopi-indonesia.ts";
 import { COURSE as produksiVideoPendek } from "./produksi-video-pendek.ts";
 import { COURSE as reactProduksi } from "./react-produksi.ts";
@@ -19,7 +21,8 @@ import { COURSE as strategiTps } from "./strategi-tps.ts";
 export const COURSES: Record<string, TCourseSeed> = Object.fromEntries(
   [
     javascriptDasar, reactProduksi, k3Bengkel, kelistrikanOtomotif, strategiTps, matematikaIntensifSnbt, mengenalKopiIndonesia,
-    manualBrewBarista, dasarDesainGrafis, produksiVideoPendek, literasiDigitalPemula, analisisDataSpreadsheet,
+    manualBrewBarista, dasarDesainGrafis, produksiVideoPendek, literasiDigitalPemula, analisisDataSpreadsheet, membacaPemahaman,
+    digitalSkillsEssentials,
   ].map((c) => [c.slug, c]),
 );
 
