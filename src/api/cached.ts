@@ -1,10 +1,11 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { TServices } from "../server/context.ts";
 import { requireTenant } from "./tenant.ts";
 
 /** What a cached public call answers: the envelope's `data` and `message`. */
-export interface TCachedAnswer {
-  data: unknown;
+export interface TCachedAnswer<T = unknown> {
+  data: T;
   message: string;
 }
 
@@ -20,7 +21,12 @@ const JSON_HEADERS = { "Content-Type": "application/json" };
  * only (never a raw query string, never a viewer or header), so unknown parameters and spellings
  * of one value share an entry. Errors (AppError → 4xx envelope) are thrown as before and not kept.
  */
-export async function cachedOk(c: Context, services: TServices, key: string, load: () => Promise<TCachedAnswer>): Promise<Response> {
+export async function cachedOk<T>(
+  c: Context,
+  services: TServices,
+  key: string,
+  load: () => Promise<TCachedAnswer<T>>,
+): Promise<TypedResponse<{ status: true; message: string; data: JSONParsed<T> }, 200, "json">> {
   const tenant = requireTenant(c);
   const bytes = await services.dataCache.read(
     tenant,
@@ -31,5 +37,6 @@ export async function cachedOk(c: Context, services: TServices, key: string, loa
     },
     (b) => b.byteLength,
   );
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, JSON_HEADERS);
+  // The stored bytes are that envelope (typed for the route's response schema).
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, JSON_HEADERS) as unknown as TypedResponse<{ status: true; message: string; data: JSONParsed<T> }, 200, "json">;
 }

@@ -1,11 +1,17 @@
 import type { Context } from "hono";
+import type { TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+
+type TOk<T, S extends 200 | 201 | 202> = Response & TypedResponse<JSONParsed<{ status: true; message: string; data: T }>, S, "json">;
 import { z } from "zod";
 import "../contracts/zod-locale.ts";
 import { AppError } from "../domain/errors.ts";
 
 /** The spec's envelope: `{ status, message, data }`. */
-export function ok<T>(c: Context, data: T, message = "Berhasil", status = 200) {
-  return c.json({ status: true, message, data }, status as 200);
+export function ok<T>(c: Context, data: T, message?: string): TOk<T, 200>;
+export function ok<T, S extends 200 | 201 | 202>(c: Context, data: T, message: string, status: S): TOk<T, S>;
+export function ok<T>(c: Context, data: T, message = "Berhasil", status: 200 | 201 | 202 = 200) {
+  return c.json({ status: true as const, message, data }, status);
 }
 
 export function fail(c: Context, err: AppError) {

@@ -1,8 +1,8 @@
-import { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { AppError } from "../domain/errors.ts";
 import type { TServices } from "../server/context.ts";
-import type { TTenant } from "../domain/tenants/tenant.ts";
 import { cmsPagesRouter } from "./cms/pages.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
 import { catalogMainRouter } from "./main/catalog.ts";
@@ -17,15 +17,25 @@ import { loggerRouter } from "./v1/logger.ts";
 import { assistantRouter } from "./assistant/router.ts";
 import { registrationsV1Router } from "./v1/registrations.ts";
 import { learningV1Router } from "./v1/learning.ts";
-import { openApiDocument, listOperations } from "./openapi.ts";
-
-type Env = { Variables: { tenant: TTenant | null } };
+import { canonicalQuery, createApiRouter, openApiDocument, type TApiEnv } from "./openapi.ts";
+import { MULTI_QUERY, QUERY_ALIASES } from "./v1/catalog.ts";
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
-/** Mounted at /api: each spec service group adds its router here. */
-export function apiRouter(services: TServices): Hono<Env> {
-  const api = new Hono<Env>();
+/** What Hono's own errors (malformed JSON, unsupported media type) tell the client. */
+function httpExceptionMessage(e: HTTPException): string {
+  if (e.status === 400 && /JSON/i.test(e.message)) return "Body harus berupa JSON yang valid.";
+  if (e.status === 415) return "Jenis konten tidak didukung: kirim body sebagai application/json.";
+  if (e.status === 413) return "Body permintaan terlalu besar (maksimal 1 MB).";
+  return e.status < 500 ? "Permintaan tidak valid." : "Opps.. Maaf terjadi kesalahan pada website";
+}
+
+/**
+ * Mounted at /api: each spec service group adds its router here. Routers are `createApiRouter()`
+ * (src/api/openapi.ts) with `createRoute` declarations, so /api/openapi.json lists every route.
+ */
+export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
+  const api = createApiRouter();
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT,
     onError: () => {
@@ -34,7 +44,12 @@ export function apiRouter(services: TServices): Hono<Env> {
   });
   // GET and HEAD carry no body: skipping the check spares building a full Request per read (~7% of a cached GET).
   api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // One value per query name before any validator (first of a repeat; programIds joined; aliases folded).
+  api.use("*", canonicalQuery(QUERY_ALIASES, MULTI_QUERY));
   api.onError((err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ status: false, message: httpExceptionMessage(err), data: null }, err.status);
+    }
     const e = err instanceof AppError ? err : null;
     if (!e) services.logger.error("api error", { path: c.req.path, err });
     return c.json(
@@ -42,10 +57,13 @@ export function apiRouter(services: TServices): Hono<Env> {
       (e?.status ?? 500) as 500,
     );
   });
-  api.get("/openapi.json", (c) => c.json(openApiDocument(services.product)));
+  // Built from the routes on first use (every router is mounted by then), then kept.
+  let doc: ReturnType<typeof openApiDocument> | undefined;
+  const document = () => (doc ??= openApiDocument(api, services.product));
+  api.get("/openapi.json", (c) => c.json(document()));
   api.get("/docs", (c) => {
     c.header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'; form-action 'self'");
-    return c.html(docsPage(services.product, listOperations()));
+    return c.html(docsPage(services.product, document()));
   });
   api.use("*", appTokenGuard(services));
   api.route("/", identityRouter(services));

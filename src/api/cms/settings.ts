@@ -1,29 +1,23 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import type { MiddlewareHandler } from "hono";
+import { ZSiteSetting } from "../../contracts/site-setting.ts";
 import { AppError } from "../../domain/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import { ZSiteSetting } from "../../contracts/site-setting.ts";
 import type { TServices } from "../../server/context.ts";
 import { requireOperator } from "../auth-operator.ts";
 import { ok, parseInput } from "../envelope.ts";
-import { registerOperation } from "../openapi.ts";
-
-type Env = { Variables: { tenant: TTenant | null } };
+import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
 
 const SETTING_KEYS = ["title", "logoDark", "logoLight", "favicon", "layout", "isMaintenance", "css", "meta"] as const;
-const ZKey = z.enum(SETTING_KEYS, { message: `kunci harus salah satu dari: ${SETTING_KEYS.join(", ")}` });
-
-async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new AppError("INVALID_INPUT", "Body harus berupa JSON yang valid.");
-  }
-}
+const ZTenantParam = z.object({ tenant: z.string().max(60, "maksimal 60 karakter").openapi({ description: "id tenant, mis. sekolahbeta", example: "sekolahbeta" }) });
+const ZKeyParams = ZTenantParam.extend({ key: z.enum(SETTING_KEYS, { message: `kunci harus salah satu dari: ${SETTING_KEYS.join(", ")}` }) });
+const ZSettingOut = ZSiteSetting.extend({ id: z.string() }).openapi("SiteSetting");
+const ZSettingValue = z.object({ key: z.enum(SETTING_KEYS), value: z.unknown() }).openapi("SiteSettingValue");
+const tags = ["CMS"];
+const bearer = z.object({ authorization: z.string().optional().openapi({ description: "Bearer <ADMIN_API_KEY>", example: "Bearer kunci-operator" }) });
 
 /** Site setting calls of spec §7: `v0/cms/app/settings` and `{tenant}/cms/app/settings|setting/{key}`. */
-export function cmsSettingsRouter(services: TServices): Hono<Env> {
-  const r = new Hono<Env>();
+export function cmsSettingsRouter(services: TServices) {
+  const r = createApiRouter();
   const { registry } = services;
 
   async function tenantById(id: string): Promise<TTenant> {
@@ -31,48 +25,73 @@ export function cmsSettingsRouter(services: TServices): Hono<Env> {
     if (!t) throw new AppError("NOT_FOUND", `Tenant "${id}" tidak ditemukan.`);
     return t;
   }
-
-  r.get("/v0/cms/app/settings", (c) => {
-    const t = c.get("tenant");
-    if (!t) throw new AppError("NOT_FOUND", "Situs tidak ditemukan.");
-    return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
-  });
-
-  r.get("/:tenant/cms/app/settings", async (c) => {
-    const t = await tenantById(c.req.param("tenant"));
-    return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
-  });
-
-  r.put("/:tenant/cms/app/settings", async (c) => {
+  /** The operator key is checked before the body is validated (401/403 before 400). */
+  const operator: MiddlewareHandler<TApiEnv> = async (c, next) => {
     requireOperator(c, services.adminApiKey);
-    const t = await tenantById(c.req.param("tenant"));
-    const body = parseInput(ZSiteSetting, await readJson(c.req.raw));
-    const updated = await registry.updateSetting(t.id, body);
-    return ok(c, { id: updated.id, ...updated.setting }, "Pengaturan situs disimpan.");
-  });
+    await next();
+  };
 
-  r.get("/:tenant/cms/app/setting/:key", async (c) => {
-    const key = parseInput(ZKey, c.req.param("key"));
-    const t = await tenantById(c.req.param("tenant"));
-    const value = key === "isMaintenance" ? t.isMaintenance : (t.setting[key] ?? null);
-    return ok(c, { key, value });
-  });
+  r.openapi(
+    createRoute({ method: "get", path: "/v0/cms/app/settings", summary: "Pengaturan situs untuk host permintaan", tags, responses: { 200: envelope(ZSettingOut), ...errors(404) } }),
+    (c) => {
+      const t = c.get("tenant");
+      if (!t) throw new AppError("NOT_FOUND", "Situs tidak ditemukan.");
+      return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
+    },
+  );
 
-  r.put("/:tenant/cms/app/setting/:key", async (c) => {
-    requireOperator(c, services.adminApiKey);
-    const key = parseInput(ZKey, c.req.param("key"));
-    const t = await tenantById(c.req.param("tenant"));
-    const body = parseInput(z.object({ value: z.unknown() }), await readJson(c.req.raw));
-    const next = { ...t.setting, [key]: body.value };
-    const updated = await registry.updateSetting(t.id, parseInput(ZSiteSetting, next));
-    return ok(c, { key, value: (updated.setting as Record<string, unknown>)[key] ?? null }, "Pengaturan situs disimpan.");
-  });
+  r.openapi(
+    createRoute({ method: "get", path: "/{tenant}/cms/app/settings", summary: "Pengaturan situs sebuah tenant", tags, request: { params: ZTenantParam }, responses: { 200: envelope(ZSettingOut), ...errors(400, 404) } }),
+    async (c) => {
+      const t = await tenantById(c.req.valid("param").tenant);
+      return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
+    },
+  );
 
-  const tenantParam = { name: "tenant", in: "path" as const, required: true, schema: { type: "string" }, description: "id tenant, mis. sekolahbeta" };
-  registerOperation({ method: "get", path: "/v0/cms/app/settings", summary: "Pengaturan situs untuk host permintaan", tags: ["CMS"] });
-  registerOperation({ method: "get", path: "/{tenant}/cms/app/settings", summary: "Pengaturan situs sebuah tenant", tags: ["CMS"], parameters: [tenantParam] });
-  registerOperation({ method: "put", path: "/{tenant}/cms/app/settings", summary: "Ganti pengaturan situs (operator)", tags: ["CMS"], parameters: [tenantParam], requestBody: { content: { "application/json": { schema: { type: "object" } } } } });
-  registerOperation({ method: "get", path: "/{tenant}/cms/app/setting/{key}", summary: "Satu nilai pengaturan situs", tags: ["CMS"], parameters: [tenantParam, { name: "key", in: "path", required: true, schema: { type: "string", enum: [...SETTING_KEYS] } }] });
-  registerOperation({ method: "put", path: "/{tenant}/cms/app/setting/{key}", summary: "Ubah satu nilai pengaturan situs (operator)", tags: ["CMS"], parameters: [tenantParam, { name: "key", in: "path", required: true, schema: { type: "string", enum: [...SETTING_KEYS] } }] });
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/{tenant}/cms/app/settings",
+      summary: "Ganti pengaturan situs (operator)",
+      tags,
+      middleware: [operator] as const,
+      request: { params: ZTenantParam, headers: bearer, body: jsonBody(ZSiteSetting) },
+      responses: { 200: envelope(ZSettingOut, "Pengaturan situs disimpan."), ...errors(400, 401, 403, 404, 415) },
+    }),
+    async (c) => {
+      const t = await tenantById(c.req.valid("param").tenant);
+      const updated = await registry.updateSetting(t.id, c.req.valid("json"));
+      return ok(c, { id: updated.id, ...updated.setting }, "Pengaturan situs disimpan.");
+    },
+  );
+
+  r.openapi(
+    createRoute({ method: "get", path: "/{tenant}/cms/app/setting/{key}", summary: "Satu nilai pengaturan situs", tags, request: { params: ZKeyParams }, responses: { 200: envelope(ZSettingValue), ...errors(400, 404) } }),
+    async (c) => {
+      const { tenant, key } = c.req.valid("param");
+      const t = await tenantById(tenant);
+      const value = key === "isMaintenance" ? t.isMaintenance : (t.setting[key] ?? null);
+      return ok(c, { key, value });
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/{tenant}/cms/app/setting/{key}",
+      summary: "Ubah satu nilai pengaturan situs (operator)",
+      tags,
+      middleware: [operator] as const,
+      request: { params: ZKeyParams, headers: bearer, body: jsonBody(z.object({ value: z.unknown().openapi({ description: "nilai baru; diperiksa bersama seluruh pengaturan" }) })) },
+      responses: { 200: envelope(ZSettingValue, "Pengaturan situs disimpan."), ...errors(400, 401, 403, 404, 415) },
+    }),
+    async (c) => {
+      const { tenant, key } = c.req.valid("param");
+      const t = await tenantById(tenant);
+      const next = { ...t.setting, [key]: c.req.valid("json").value };
+      const updated = await registry.updateSetting(t.id, parseInput(ZSiteSetting, next));
+      return ok(c, { key, value: (updated.setting as Record<string, unknown>)[key] ?? null }, "Pengaturan situs disimpan.");
+    },
+  );
   return r;
 }

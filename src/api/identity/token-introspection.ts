@@ -1,13 +1,11 @@
-import { Hono } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { APP_TOKEN_REASON, checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { APP_TOKEN_TTL_MS } from "../../domain/identity/app-token.ts";
-import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../../server/context.ts";
 import { ok } from "../envelope.ts";
-import { registerOperation } from "../openapi.ts";
+import { createApiRouter, createRoute, envelope, errors, ZFailure, z, type TApiEnv } from "../openapi.ts";
+import { ZTokenInvalid } from "../schemas.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
-
-type Env = { Variables: { tenant: TTenant | null } };
 
 /**
  * One path segment shaped like an app token: four dot-separated base64url parts
@@ -16,22 +14,62 @@ type Env = { Variables: { tenant: TTenant | null } };
  * and an unknown endpoint without that shape stays a 404.
  */
 export const TOKEN_SEGMENT = "[A-Za-z0-9_-]{1,256}(?:\\.[A-Za-z0-9_-]{1,1024}){3}";
+const TOKEN_RE = new RegExp(`^${TOKEN_SEGMENT}$`);
+
+/** A segment not shaped like a token is an unknown endpoint: the same 404 as the API's catch-all. */
+const tokenShaped: MiddlewareHandler<TApiEnv> = async (c, next) => {
+  if (!TOKEN_RE.test(c.req.param("token") ?? "")) {
+    return c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404);
+  }
+  await next();
+};
+
+const route = createRoute({
+  method: "get",
+  path: "/{token}",
+  summary: "Introspeksi token aplikasi: tenant, kode aplikasi, scope dan masa berlaku (401 bila token tidak berlaku untuk situs ini)",
+  tags: ["Identitas"],
+  middleware: [tokenShaped] as const,
+  request: {
+    params: z.object({
+      token: z.string().regex(TOKEN_RE).openapi({ description: "token aplikasi dari POST /v1/authorizer/token/generate" }),
+    }),
+  },
+  responses: {
+    200: envelope(
+      z.object({
+        tenant: z.string(),
+        app_id: z.string(),
+        app_code: z.string(),
+        scopes: z.array(z.string()),
+        issued_at: z.string().openapi({ format: "date-time" }),
+        expires_at: z.string().openapi({ format: "date-time" }),
+      }),
+      "Token berlaku untuk situs ini",
+    ),
+    401: {
+      description: "Token rusak, dipalsukan, kedaluwarsa atau milik situs lain: envelope { status: false, message, data: { valid: false, reason } }",
+      content: { "application/json": { schema: ZFailure.extend({ data: ZTokenInvalid }) } },
+    },
+    ...errors(404),
+  },
+});
 
 /**
  * Spec §7 `GET {token}` (DECISIONS: `GET /api/{token}`): introspection of an app token.
  * A valid token of the host's tenant → its tenant, app id, code, scopes and expiry; anything
  * else (malformed, forged, expired, another tenant's) → 401. The token's secret parts (iv,
  * ciphertext, mac) and the app secret are never echoed.
- * Mount this router last: it is a catch-all for a single token-shaped segment.
+ * Mount this router last: it matches every single-segment GET.
  */
-export function tokenIntrospectionRouter(services: TServices): Hono<Env> {
-  const r = new Hono<Env>();
-  r.get(`/:token{${TOKEN_SEGMENT}}`, async (c) => {
+export function tokenIntrospectionRouter(services: TServices) {
+  const r = createApiRouter();
+  r.openapi(route, async (c) => {
     const tenant = requireTenant(c);
-    const res = await checkAppToken(tenantCtx(c, services), c.req.param("token"));
+    const res = await checkAppToken(tenantCtx(c, services), c.req.valid("param").token);
     c.header("Cache-Control", "no-store");
     if (!res.ok) {
-      return c.json({ status: false, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`, data: { valid: false, reason: res.reason } }, 401);
+      return c.json({ status: false as const, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`, data: { valid: false as const, reason: res.reason } }, 401);
     }
     return ok(
       c,
@@ -45,44 +83,6 @@ export function tokenIntrospectionRouter(services: TServices): Hono<Env> {
       },
       "Token aplikasi berlaku.",
     );
-  });
-
-  registerOperation({
-    method: "get",
-    path: "/{token}",
-    summary: "Introspeksi token aplikasi: tenant, kode aplikasi, scope dan masa berlaku (401 bila token tidak berlaku untuk situs ini)",
-    tags: ["Identitas"],
-    parameters: [{ name: "token", in: "path", required: true, schema: { type: "string", pattern: `^${TOKEN_SEGMENT}$` }, description: "token aplikasi dari POST /v1/authorizer/token/generate" }],
-    responses: {
-      "200": {
-        description: "Token berlaku untuk situs ini",
-        content: {
-          "application/json": {
-            schema: {
-              type: "object",
-              properties: {
-                status: { type: "boolean", const: true },
-                message: { type: "string" },
-                data: {
-                  type: "object",
-                  properties: {
-                    tenant: { type: "string" },
-                    app_id: { type: "string" },
-                    app_code: { type: "string" },
-                    scopes: { type: "array", items: { type: "string" } },
-                    issued_at: { type: "string", format: "date-time" },
-                    expires_at: { type: "string", format: "date-time" },
-                  },
-                  required: ["tenant", "app_id", "app_code", "scopes", "issued_at", "expires_at"],
-                },
-              },
-            },
-          },
-        },
-      },
-      "401": { description: "Token rusak, dipalsukan, kedaluwarsa atau milik situs lain: envelope { status: false, message, data: { valid: false, reason } }" },
-      "404": { description: "Host tidak menunjuk situs mana pun" },
-    },
   });
   return r;
 }

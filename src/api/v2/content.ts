@@ -1,19 +1,25 @@
-import { Hono } from "hono";
-import type { TTenant } from "../../domain/tenants/tenant.ts";
-import type { TServices } from "../../server/context.ts";
 import { ZCategoryQuery } from "../../contracts/content.ts";
 import { listCategories } from "../../domain/content/posts.ts";
+import type { TServices } from "../../server/context.ts";
 import { cachedOk } from "../cached.ts";
-import { parseInput } from "../envelope.ts";
+import { createApiRouter, createRoute, envelope, errors } from "../openapi.ts";
+import { ZCategoryPage } from "../schemas.ts";
 import { tenantCtx } from "../tenant.ts";
 
-type Env = { Variables: { tenant: TTenant | null } };
+const categories = createRoute({
+  method: "get",
+  path: "/v2/post/category",
+  summary: "Kategori post dengan jumlah post terbit",
+  tags: ["Konten"],
+  request: { query: ZCategoryQuery },
+  responses: { 200: envelope(ZCategoryPage), ...errors(400, 404) },
+});
 
-/** Services API v2: post categories (operation registered with the v1 content operations). */
-export function contentV2Router(services: TServices): Hono<Env> {
-  const r = new Hono<Env>();
-  r.get("/v2/post/category", async (c) => {
-    const q = parseInput(ZCategoryQuery, c.req.query());
+/** Services API v2: post categories. */
+export function contentV2Router(services: TServices) {
+  const r = createApiRouter();
+  r.openapi(categories, (c) => {
+    const q = c.req.valid("query");
     return cachedOk(c, services, `v2/post/category:${JSON.stringify(q)}`, async () => ({
       data: await listCategories(tenantCtx(c, services), q),
       message: "Berhasil mengambil kategori post.",
