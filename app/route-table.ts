@@ -118,6 +118,9 @@ export const ROUTE_TABLE = [
   r("podcast-detail", "/Podcast/:id/:title?", "Episode Podcast", "Episode podcast.", "routes/content/podcasts.tsx"),
   r("portfolio", "/Portfolio/:type?/:title?", "Portofolio", "Studi kasus program pelatihan yang telah kami jalankan.", "routes/content/portfolio.tsx"),
   r("program-id-detail", "/Program/:id/:slug", "Detail Program", "Detail program.", "routes/catalog/program-detail.tsx"),
+  // Chat assistant (DECISIONS.md: /Chat and /Chat/History on every tenant).
+  r("chat", "/Chat", "Asisten", "Tanyakan kelas, program, jadwal, dan biaya; jawaban diambil dari halaman situs ini.", "routes/assistant/chat.tsx"),
+  r("chat-history", "/Chat/History", "Riwayat Percakapan", "Percakapan Anda dengan asisten di situs ini.", "routes/assistant/history.tsx"),
   // Member dashboard (identity): signed in only; sections by role (src/domain/identity/permissions.ts).
   dash("dashboard", "/Dashboard", "routes/dashboard/home.tsx"),
   dash("dashboard-profile", "/Dashboard/Profil", "routes/dashboard/profile.tsx"),
@@ -172,6 +175,8 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   login: ["next"],
   register: ["next"],
   "callback-auth": ["code"],
+  chat: ["c"],
+  "chat-history": ["hapus", "page", "dihapus"],
   dashboard: DASHBOARD_QUERY,
   "dashboard-profile": DASHBOARD_QUERY,
   "dashboard-classes": DASHBOARD_QUERY,

@@ -81,6 +81,16 @@ function HeaderBody({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <a
+            href="/Chat"
+            className="flex h-10 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary-ink"
+            aria-label="Tanya asisten"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M4 5h16v11H9l-5 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+            <span className="hidden sm:inline">Tanya</span>
+          </a>
           <UserMenu viewer={viewer} />
           <details ref={menu} className="group relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden" aria-label="Buka menu">

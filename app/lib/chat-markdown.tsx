@@ -30,13 +30,13 @@ export function renderInline(text: string, keyBase = "i"): ReactNode[] {
       if (!link) out.push(m[4]!);
       else if (link.external)
         out.push(
-          <a key={key} href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium text-[var(--clr-primary)] underline underline-offset-2">
+          <a key={key} href={link.href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-ink underline underline-offset-2">
             {m[4]}
           </a>,
         );
       else
         out.push(
-          <a key={key} href={link.href} className="font-medium text-[var(--clr-primary)] underline underline-offset-2">
+          <a key={key} href={link.href} className="font-medium text-primary-ink underline underline-offset-2">
             {m[4]}
           </a>,
         );

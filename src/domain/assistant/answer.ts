@@ -4,8 +4,7 @@ import { chooseSources, citeLine, composeExtractive, modelMessages, sourcesOf, w
 import { ModelTimeoutError, type TAnswerModel } from "./model.ts";
 import { searchPassages } from "./retrieval.ts";
 
-/** Longest question the assistant takes (characters). */
-export const MAX_QUERY_LENGTH = 500;
+export { MAX_QUERY_LENGTH } from "./constants.ts";
 
 export const TIMEOUT_MESSAGE = "Maaf, layanan asisten tidak menjawab tepat waktu. Silakan coba lagi beberapa saat lagi.";
 export const MODEL_ERROR_MESSAGE = "Maaf, layanan asisten sedang bermasalah. Silakan coba lagi beberapa saat lagi.";

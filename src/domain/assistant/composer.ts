@@ -33,20 +33,26 @@ export function notFoundAnswer(siteName: string): string {
   );
 }
 
-function lineMatches(line: string, groups: TQueryGroup[]): number {
+const matchesGroup = (text: string, g: TQueryGroup) => g.alternatives.some((alt) => (alt.length >= 4 ? text.includes(normalise(alt)) : text.includes(` ${normalise(alt)} `)));
+
+/**
+ * How well a line answers: each question group it matches counts 1, but a group the passage's
+ * title already names counts a quarter (every line of the Liga SMK page is about Liga SMK; the line
+ * that says when registration closes is the one wanted).
+ */
+function lineScore(line: string, groups: TQueryGroup[], title: string): number {
   const text = ` ${normalise(line)} `;
+  const inTitle = ` ${normalise(title)} `;
   let n = 0;
-  for (const g of groups) {
-    if (g.alternatives.some((alt) => (alt.length >= 4 ? text.includes(normalise(alt)) : text.includes(` ${normalise(alt)} `)))) n++;
-  }
+  for (const g of groups) if (matchesGroup(text, g)) n += matchesGroup(inTitle, g) ? 0.25 : 1;
   return n;
 }
 
 /** The passage's lines that answer best: its first line, then the lines matching most of the question. */
-export function bestLines(body: string, groups: TQueryGroup[], max = 3): string[] {
+export function bestLines(body: string, groups: TQueryGroup[], max = 3, title = ""): string[] {
   const all = body.split("\n").map((l) => l.trim()).filter(Boolean);
   if (all.length <= max) return all;
-  const scored = all.slice(1).map((line, i) => ({ line, i, n: lineMatches(line, groups) }));
+  const scored = all.slice(1).map((line, i) => ({ line, i, n: lineScore(line, groups, title) }));
   const picked = scored
     .filter((s) => s.n > 0)
     .sort((a, b) => b.n - a.n || a.i - b.i)
@@ -68,7 +74,7 @@ export function composeExtractive(question: string, result: TSearchResult, siteN
   if (!hits.length) return { text: notFoundAnswer(siteName), sources: [] };
   const parts: string[] = [`Berikut yang saya temukan di situs ${siteName}:`, ""];
   for (const h of hits) {
-    const lines = bestLines(h.body, result.groups).map((l) => clip(l));
+    const lines = bestLines(h.body, result.groups, 3, h.title).map((l) => clip(l));
     parts.push(`- **[${linkText(h.title)}](${linkUrl(h.url)})** (${KIND_LABEL[h.kind] ?? "Halaman"})`);
     for (const l of lines) parts.push(`  - ${l}`);
   }

@@ -229,7 +229,7 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
     for (const s of sections) {
       if (s.type === "faq") {
         for (const item of (s as { items: { q: string; a: string }[] }).items) {
-          out.push({ key: `faq:${page.key}:${++n}`, kind: "faq", title: item.q, url: path, body: lines(`${item.q} ${item.a}`, `(${page.title})`) });
+          out.push({ key: `faq:${page.key}:${++n}`, kind: "faq", title: `${item.q} (${page.title})`, url: path, body: lines(`${item.q} ${item.a}`) });
         }
       }
       if (s.type === "pricing") {

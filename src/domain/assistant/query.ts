@@ -12,7 +12,8 @@ export const STOPWORDS = new Set(
     "juga saja aja lebih sangat the a an is of to in for what how tolong mohon info informasi halo hai terima kasih buat " +
     "boleh tahu tau bagi oleh sebagai agar supaya seperti kalau jika apabila bila punya harus perlu butuh apa-apa sih kok nah " +
     "ada-kah adakah gak nggak enggak kah lah pun para semua setiap tiap sama masih lagi banyak sedang telah dapat bisakah " +
-    "berapakah kapankah siapakah dimanakah kenapa mengapa sebutkan jelaskan beri berikan rekomendasi rekomendasikan sarankan saran"
+    "berapakah kapankah siapakah dimanakah kenapa mengapa sebutkan jelaskan beri berikan rekomendasi rekomendasikan sarankan saran " +
+    "bikin belajar ikut mengikuti minta meminta kalau dong deh gitu"
   ).split(/\s+/),
 );
 
@@ -48,7 +49,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ["perusahaan", "korporasi", "corporate", "kantor", "karyawan"],
   ["pemerintah", "instansi", "asn", "government"],
   ["privasi", "privacy", "data pribadi"],
-  ["refund", "pengembalian dana", "uang kembali"],
+  ["refund", "pengembalian dana", "uang kembali", "batal", "pembatalan", "membatalkan"],
+  ["devops", "docker", "container", "ci", "cd", "pipeline", "deploy", "kubernetes"],
   ["konsultasi", "janji temu", "appointment", "diskusi"],
   ["sekolah", "smk", "sma", "siswa"],
   ["data", "analisis", "analitik", "analyst"],
