@@ -14,6 +14,9 @@ import { identityRouter } from "./identity/router.ts";
 import { tokenIntrospectionRouter } from "./identity/token-introspection.ts";
 import { docsPage } from "./docs-page.ts";
 import { loggerRouter } from "./v1/logger.ts";
+import { statisticsV1Router } from "./v1/statistics.ts";
+import { statisticsMainRouter } from "./main/statistics.ts";
+import { lmsIdGuard } from "./main/lms-id.ts";
 import { assistantRouter } from "./assistant/router.ts";
 import { registrationsV1Router } from "./v1/registrations.ts";
 import { learningV1Router } from "./v1/learning.ts";
@@ -66,6 +69,7 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
     return c.html(docsPage(services.product, document()));
   });
   api.use("*", appTokenGuard(services));
+  api.use("/main/*", lmsIdGuard()); // X-Lms-Id naming another tenant → 403 on every Main API call
   api.route("/", identityRouter(services));
   api.route("/", cmsSettingsRouter(services));
   api.route("/", cmsPagesRouter(services));
@@ -73,6 +77,7 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
   api.route("/", registrationsV1Router(services));
   api.route("/", catalogV1Router(services));
   api.route("/", catalogMainRouter(services));
+  api.route("/", statisticsV1Router(services)).route("/", statisticsMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
   api.route("/assistant", assistantRouter(services));
   api.route("/", learningV1Router(services));

@@ -16,8 +16,8 @@ import { createLogger, requestId, type Logger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
+import { StatisticsWorker } from "./statistics-worker.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
-import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
   url: string;
@@ -53,11 +53,6 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     trustProxy: config.TRUST_PROXY,
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
-    assistantModel:
-      config.LLM_BASE_URL && config.LLM_MODEL
-        ? openAiCompatibleModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
-        : null,
-    assistantTimeoutMs: config.LLM_TIMEOUT_MS,
   };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
@@ -157,6 +152,9 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const cdnPurge = config.CDN_PURGE_URL ? new CdnPurgeDispatcher(database.db, { url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN }, logger) : null;
   if (cdnPurge) enableCdnPurges(registry);
   cdnPurge?.start(5_000);
+  // Statistics summaries: new events rolled up and changed tenants recomputed every 2 s.
+  const statistics = new StatisticsWorker(database.db, logger);
+  statistics.start(2_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -180,6 +178,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       await vite?.close();
       await mail?.stop();
       await cdnPurge?.stop();
+      await statistics.stop();
       await database.close();
     },
   };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { schools, teams } from "../../db/schema/registrations.ts";
 import { leaderboardConsents, ligaScores } from "../../db/schema/statistics.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export const MAX_ROUNDS = 20;

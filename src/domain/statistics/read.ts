@@ -5,12 +5,9 @@ import { activePage, normalisePage, type TActivePage } from "../catalog/paginati
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { listProvinceCodes } from "./provinces.ts";
 
-/** Spec §3 counter filters, in the spec's order. */
-export const COUNTER_NAMES = ["alumni", "cities", "cities_active", "cities_alumni", "schools", "schools_active", "schools_alumni", "students", "mentors", "programs"] as const;
-export type TCounterName = (typeof COUNTER_NAMES)[number];
+import { COUNTER_NAMES } from "../../contracts/statistics.ts";
 
-/** Landing counters on home pages (data_count). */
-export const LANDING_COUNTERS = ["students", "alumni", "mentors", "schools", "cities", "programs"] as const;
+export { COUNTER_NAMES, LANDING_COUNTERS, type TCounterName } from "../../contracts/statistics.ts";
 
 /**
  * What a viewer's statistics cover: the whole tenant, some programmes (lead_program) or some
