@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { openPglite } from "../src/db/client.ts";
-import { sql } from "drizzle-orm";
+import { clickLogs, mailOutbox } from "../src/db/schema/index.ts";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +44,8 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A killed or stopped server drops its SMTP connection mid-session: not an error of the test.
+smtp.on("error", () => {});
 await new Promise<void>((ok) => smtp.listen(0, "127.0.0.1", ok));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
@@ -121,10 +123,10 @@ async function writer(stop: { now: boolean }, round: number): Promise<void> {
 async function missingWrites(): Promise<{ signups: number; clicks: number }> {
   const db = await openPglite(dataDir);
   try {
-    const mails = await db.db.execute<{ to_address: string }>(sql`select to_address from mail_outbox`);
-    const mailed = new Set(mails.rows.map((r) => r.to_address.toLowerCase()));
-    const clicks = await db.db.execute<{ to_url: string }>(sql`select to_url from click_logs`);
-    const logged = new Set(clicks.rows.map((r) => r.to_url));
+    const mails = await db.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
+    const mailed = new Set(mails.map((r) => r.to.toLowerCase()));
+    const clicks = await db.db.select({ to: clickLogs.to }).from(clickLogs);
+    const logged = new Set(clicks.map((r) => r.to));
     return {
       signups: ackedSignups.filter((e) => !mailed.has(e.toLowerCase())).length,
       clicks: ackedClicks.filter((u) => !logged.has(u)).length,

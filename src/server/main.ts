@@ -16,8 +16,9 @@ import { createLogger, requestId, type Logger } from "./logger.ts";
 import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
-import { StatisticsWorker } from "./statistics-worker.ts";
+import { enableTenantChangeNotify, TenantChangeListener } from "./tenant-changes.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
+import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
   url: string;
@@ -40,6 +41,14 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     ttlMs: config.TENANT_CACHE_TTL_MS,
   });
   await registry.current();
+  // Several processes on one PostgreSQL: every tenant version bump is announced (NOTIFY in the bump's
+  // transaction) and every process drops its tenant snapshot when it hears one (tenant-changes.ts).
+  let tenantChanges: TenantChangeListener | null = null;
+  if (config.DATABASE_URL) {
+    enableTenantChangeNotify(registry);
+    tenantChanges = new TenantChangeListener(config.DATABASE_URL, () => registry.invalidate(), logger);
+    await tenantChanges.start();
+  }
   const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production", config.DATA_CACHE_MAX_BYTES);
   const urls = publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT });
   const services: TServices = {
@@ -53,6 +62,11 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     trustProxy: config.TRUST_PROXY,
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
+    assistantModel:
+      config.LLM_BASE_URL && config.LLM_MODEL
+        ? openAiCompatibleModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+        : null,
+    assistantTimeoutMs: config.LLM_TIMEOUT_MS,
   };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
@@ -152,9 +166,6 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const cdnPurge = config.CDN_PURGE_URL ? new CdnPurgeDispatcher(database.db, { url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN }, logger) : null;
   if (cdnPurge) enableCdnPurges(registry);
   cdnPurge?.start(5_000);
-  // Statistics summaries: new events rolled up and changed tenants recomputed every 2 s.
-  const statistics = new StatisticsWorker(database.db, logger);
-  statistics.start(2_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -178,7 +189,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       await vite?.close();
       await mail?.stop();
       await cdnPurge?.stop();
-      await statistics.stop();
+      await tenantChanges?.stop();
       await database.close();
     },
   };
