@@ -17,6 +17,7 @@ import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
 import { enableTenantChangeNotify, TenantChangeListener } from "./tenant-changes.ts";
+import { StatisticsWorker } from "./statistics-worker.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
@@ -166,6 +167,9 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const cdnPurge = config.CDN_PURGE_URL ? new CdnPurgeDispatcher(database.db, { url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN }, logger) : null;
   if (cdnPurge) enableCdnPurges(registry);
   cdnPurge?.start(5_000);
+  // Statistics summaries: new events rolled up and changed tenants recomputed every 2 s.
+  const statistics = new StatisticsWorker(database.db, logger);
+  statistics.start(2_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -189,6 +193,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       await vite?.close();
       await mail?.stop();
       await cdnPurge?.stop();
+      await statistics.stop();
       await tenantChanges?.stop();
       await database.close();
     },
