@@ -130,6 +130,8 @@ export const ROUTE_TABLE = [
   dash("dashboard-statistics", "/Dashboard/Statistik", "routes/dashboard/statistics.tsx"),
   dash("dashboard-content", "/Dashboard/Konten", "routes/dashboard/content.tsx"),
   dash("dashboard-members", "/Dashboard/Peserta", "routes/dashboard/members.tsx"),
+  dash("dashboard-inbox", "/Dashboard/Inbox", "routes/dashboard/inbox.tsx"),
+  r("dashboard-inbox-export", "/Dashboard/Inbox/Ekspor", "Ekspor Kotak Masuk", "Unduh kiriman kotak masuk sebagai CSV.", "routes/dashboard/inbox-export.tsx"),
   dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
   dash("dashboard-logout", "/Dashboard/Keluar", "routes/dashboard/logout.tsx", "Keluar", "Keluar dari akun."),
@@ -185,6 +187,8 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-statistics": DASHBOARD_QUERY,
   "dashboard-content": DASHBOARD_QUERY,
   "dashboard-members": DASHBOARD_QUERY,
+  "dashboard-inbox": ["halaman", "jenis", "status", "dari", "sampai", "q", "id"],
+  "dashboard-inbox-export": ["jenis", "status", "dari", "sampai", "q"],
   "dashboard-logout": DASHBOARD_QUERY,
 };
 

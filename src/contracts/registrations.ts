@@ -4,6 +4,25 @@ import { z } from "zod";
  * Inbound forms (issue 14): one schema per form, shared by the page actions and the API.
  * Messages are full Indonesian sentences shown next to the field.
  */
+export const SUBMISSION_KINDS = ["demo", "contact", "appointment", "talent_hiring", "school", "team", "liga_smk", "event", "sponsor", "coder"] as const;
+export type TSubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const SUBMISSION_STATUSES = ["baru", "dihubungi", "selesai", "ditolak"] as const;
+export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const KIND_LABEL: Record<TSubmissionKind, string> = {
+  demo: "Permintaan demo",
+  contact: "Pesan kontak",
+  appointment: "Janji temu",
+  talent_hiring: "Rekrut talenta",
+  school: "Pendaftaran sekolah",
+  team: "Pendaftaran tim",
+  liga_smk: "Pendaftaran Liga SMK",
+  event: "Pendaftaran event",
+  sponsor: "Minat sponsor",
+  coder: "Pendaftaran coder",
+};
+export const STATUS_LABEL: Record<TSubmissionStatus, string> = { baru: "Baru", dihubungi: "Dihubungi", selesai: "Selesai", ditolak: "Ditolak" };
+
 const req = (label: string) => `${label} wajib diisi.`;
 
 export const ZFormEmail = z

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants.ts";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus } from "../../contracts/registrations.ts";
 
 /**
  * The inbound half of the product (issue 14): every form a visitor sends (demo request, contact,
@@ -17,10 +18,7 @@ const tenantId = () =>
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const SUBMISSION_KINDS = ["demo", "contact", "appointment", "talent_hiring", "school", "team", "liga_smk", "event", "sponsor", "coder"] as const;
-export type TSubmissionKind = (typeof SUBMISSION_KINDS)[number];
-export const SUBMISSION_STATUSES = ["baru", "dihubungi", "selesai", "ditolak"] as const;
-export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus };
 
 /** One row per form sent; the staff inbox. */
 export const formSubmissions = pgTable(

@@ -3,10 +3,10 @@ import { formSubmissions, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TFormSubmi
 import { z } from "zod";
 import { AppError } from "../errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { KIND_LABEL } from "./submissions.ts";
+import { KIND_LABEL, STATUS_LABEL } from "../../contracts/registrations.ts";
 
 /** The staff inbox: every submission kind in one list. */
-export const STATUS_LABEL: Record<TSubmissionStatus, string> = { baru: "Baru", dihubungi: "Dihubungi", selesai: "Selesai", ditolak: "Ditolak" };
+export { STATUS_LABEL };
 /** baru → dihubungi → selesai, or ditolak from any open state. */
 const NEXT: Record<TSubmissionStatus, TSubmissionStatus[]> = { baru: ["dihubungi", "selesai", "ditolak"], dihubungi: ["selesai", "ditolak"], selesai: [], ditolak: [] };
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { mailOutbox, memberships, users } from "../../db/schema/identity.ts";
 import { formSubmissions, mailAttachments, type TFormSubmissionRow, type TSubmissionKind } from "../../db/schema/registrations.ts";
 import { WindowLimiter } from "../../server/rate-limit.ts";
+import { KIND_LABEL } from "../../contracts/registrations.ts";
 import { AppError } from "../errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
@@ -14,18 +15,7 @@ import { tenantScope, type TTenantCtx } from "../scope.ts";
  * rolls everything back: no half-written registration.
  */
 
-export const KIND_LABEL: Record<TSubmissionKind, string> = {
-  demo: "Permintaan demo",
-  contact: "Pesan kontak",
-  appointment: "Janji temu",
-  talent_hiring: "Rekrut talenta",
-  school: "Pendaftaran sekolah",
-  team: "Pendaftaran tim",
-  liga_smk: "Pendaftaran Liga SMK",
-  event: "Pendaftaran event",
-  sponsor: "Minat sponsor",
-  coder: "Pendaftaran coder",
-};
+export { KIND_LABEL };
 
 /** Per tenant: enough for a school's computer lab behind one NAT, too few for a script. */
 export const FORM_LIMITS = {
