@@ -25,7 +25,7 @@ const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replac
 /** A tenant's own event (src/db/seed/content/) in the row shape of the generated ones. */
 function ownEvent(e: TEventDraft, c: TSeedCtx): TEventSeed {
   return {
-    kind: e.kind, slug: e.slug, title: e.title, summary: e.summary, description: e.description, startsAt: e.startsAt, endsAt: e.endsAt, location: e.location, mode: e.mode,
+    kind: e.kind, slug: e.slug, title: fill(e.title, c), summary: fill(e.summary, c), description: fill(e.description, c), startsAt: e.startsAt, endsAt: e.endsAt, location: e.location, mode: e.mode,
     speakers: e.speakers.map(([name, bio, confirmed], i) => ({ id: i + 1, image: `/media/avatar/${slugOf(name)}.svg`, name, short_bio: bio, isConfirmed: confirmed })),
     activities: e.activities.map(([name, description]) => ({ image: `/media/photo/${slugOf(name)}.svg`, name, description })),
     sponsorTiers: e.sponsors ? sponsorTiers(c) : [],

@@ -1,20 +1,50 @@
 import type { TTenantContent } from "./types.ts";
+import { AKSELERASI, BOOTQUIZ, JAMBORE, JDA, KOMODO, RADYA, SFI } from "./tenants/academies-digital.ts";
+import { ALKAMEDIA, ICA, JONGKREATIF } from "./tenants/academies-creative.ts";
+import { SEKOLAHKOPI, UMPTN } from "./tenants/academies-exam-coffee.ts";
 import { AKSARA } from "./tenants/aksara.ts";
 import { ASEAN_FOUNDATION } from "./tenants/asean-foundation.ts";
+import { BRAND, BUSINESS, FOUNDATION, FUN } from "./tenants/brand.ts";
+import { DIAKSARA, INOVASIUNTUKBANGSA } from "./tenants/foundations.ts";
 import { PESILAT } from "./tenants/pesilat.ts";
+import { AIBERSAMAPUJA, BEASISWABERSAMAPUJA, BELAJARBERSAMAPUJA, PUJAPRAMUDYA, WUJUDBERSAMAPUJA } from "./tenants/puja.ts";
 import { SEKOLAHBETA } from "./tenants/sekolahbeta.ts";
 import { SMKCODING } from "./tenants/smkcoding.ts";
 
 /**
  * Per-tenant demo content by layout. `{product}` in a key stands for the product name (the brand
- * tenant is named after it). A tenant missing here falls back to its theme in catalog-data.ts.
+ * tenants are named after it). A tenant missing here falls back to its theme in catalog-data.ts;
+ * `bharabas` renders nothing and gets no content.
  */
-const BY_LAYOUT: Record<string, TTenantContent> = {
+export const BY_LAYOUT: Record<string, TTenantContent> = {
+  "{product}": BRAND,
+  "{product}fun": FUN,
+  "business-{product}": BUSINESS,
+  foundation: FOUNDATION,
   sekolahbeta: SEKOLAHBETA,
   smkcoding: SMKCODING,
   pesilat: PESILAT,
-  aksara: AKSARA,
+  umptn: UMPTN,
+  jda: JDA,
+  jongkreatif: JONGKREATIF,
+  komodo: KOMODO,
+  jambore: JAMBORE,
+  bootquiz: BOOTQUIZ,
+  akselerasi: AKSELERASI,
+  radya: RADYA,
+  sfi: SFI,
+  ica: ICA,
+  alkamedia: ALKAMEDIA,
+  sekolahkopi: SEKOLAHKOPI,
   "asean-foundation": ASEAN_FOUNDATION,
+  pujapramudya: PUJAPRAMUDYA,
+  aibersamapuja: AIBERSAMAPUJA,
+  belajarbersamapuja: BELAJARBERSAMAPUJA,
+  wujudbersamapuja: WUJUDBERSAMAPUJA,
+  beasiswabersamapuja: BEASISWABERSAMAPUJA,
+  aksara: AKSARA,
+  diaksara: DIAKSARA,
+  inovasiuntukbangsa: INOVASIUNTUKBANGSA,
 };
 
 /**

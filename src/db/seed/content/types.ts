@@ -87,3 +87,17 @@ export interface TTenantContent {
 
 /** Paragraph helper for post and event HTML: strings starting with "<" are kept as they are. */
 export const html = (...parts: string[]): string => parts.map((x) => (x.startsWith("<") ? x : `<p>${x}</p>`)).join("\n");
+
+/** Skills written as "a; b; c; d". */
+export const skills = (s: string): [string, string, string, string] => {
+  const p = s.split(";").map((x) => x.trim());
+  return [p[0]!, p[1]!, p[2]!, p[3]!];
+};
+
+/** A class topic in one line: code, name, programme index, "a; b; c; d" skills, description. */
+export const topic = (code: string, name: string, program: number, skillList: string, description: string, advanced?: string): TClassTopic => ({
+  code, name, program, skills: skills(skillList), description, ...(advanced ? { advanced } : {}),
+});
+
+/** A mentor in one line: name, role, company, expertise, topic codes taught, bio. */
+export const mentor = (name: string, role: string, company: string, expertise: string[], teaches: string[], bio: string): TMentorProfile => ({ name, role, company, expertise, teaches, bio });
