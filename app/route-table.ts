@@ -103,6 +103,8 @@ export const ROUTE_TABLE = [
   r("course", "/Courses/:slug", "Detail Kursus", "Detail kursus.", "routes/catalog/course-detail.tsx"),
   r("curriculum-program", "/Curriculum/:program", "Kurikulum Program", "Kurikulum program.", "routes/catalog/curriculum.tsx"),
   r("event-detail", "/Event/:slug", "Detail Event", "Detail event.", "routes/content/events.tsx"),
+  r("event-register", "/Event/:slug/Daftar", "Daftar Event", "Daftar sebagai peserta event.", "routes/forms/event-register.tsx"),
+  r("event-sponsor", "/Event/:slug/Sponsor", "Jadi Sponsor", "Paket sponsor event untuk perusahaan.", "routes/forms/event-sponsor.tsx"),
   r("feature", "/Features/:slug", "Fitur", "Detail fitur.", "routes/content/features.tsx"),
   // `/News/{slug}` and `/News/{id}` share one shape: digits are an id.
   r("news-detail", "/News/:newsKey", "Detail Berita", "Berita lengkap.", "routes/content/post-detail.tsx", true),
@@ -174,6 +176,7 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "event-careers": ["page"],
   "event-career-detail": ["page"],
   "make-appointment": ["tanggal"],
+  "event-sponsor": ["paket"],
   login: ["next"],
   register: ["next"],
   "callback-auth": ["code"],

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
-import { AppError } from "../../src/domain/errors.ts";
+import { AppError } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import type { TSubmitMeta, TSubmitSite } from "../../src/domain/registrations/submissions.ts";
 import { formFailure } from "./form.server.ts";

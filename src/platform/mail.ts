@@ -3,6 +3,7 @@ import { PeriodicRound } from "./periodic.ts";
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/identity.ts";
+import { mailAttachments } from "../db/schema/registrations.ts";
 import { tenants } from "../db/schema/tenants.ts";
 import type { Logger } from "./logger.ts";
 
@@ -11,6 +12,8 @@ export interface TMailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (an event's .ics), from mail_attachments. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Where mail goes out: SMTP in every real deployment (`SMTP_URL`), a stand-in SMTP server in tests. */
@@ -24,7 +27,7 @@ export function smtpTransport(url: string): TMailTransport {
   const transport = nodemailer.createTransport(url, {});
   return {
     async send(m) {
-      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
     },
     close: () => transport.close(),
   };
@@ -80,6 +83,11 @@ export class OutboxDispatcher {
     const names = new Map(
       (await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants)).map((t) => [t.id, t.name] as const),
     );
+    const files = await this.db
+      .select()
+      .from(mailAttachments)
+      .where(sql`(${mailAttachments.tenantId}, ${mailAttachments.mailId}) in (${sql.join(claimed.map((m) => sql`(${m.tenantId}, ${m.id})`), sql`, `)})`)
+      .orderBy(asc(mailAttachments.position));
     let sent = 0;
     let failed = 0;
     for (const m of claimed) {
@@ -90,6 +98,7 @@ export class OutboxDispatcher {
           to: m.toAddress,
           subject: m.subject,
           text: m.bodyText,
+          attachments: files.filter((f) => f.tenantId === m.tenantId && f.mailId === m.id).map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
         });
         await this.db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null }).where(key);
         sent++;

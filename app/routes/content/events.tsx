@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { GridList, Section } from "../../components/Section.tsx";
+import { SmartLink } from "../../components/SmartLink.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/events";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
@@ -125,6 +126,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 <dd className="text-slate-600">{e.upcoming ? "Akan datang" : "Telah selesai"}</dd>
               </div>
             </dl>
+            {e.kind === "event" && e.upcoming ? (
+              <div className="mt-6 grid gap-2">
+                <SmartLink to={`/Event/${e.slug}/Daftar`} className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-on-primary hover:opacity-90">
+                  Daftar sekarang
+                </SmartLink>
+                <p className="text-center text-xs text-slate-600">Gratis · konfirmasi dan file kalender dikirim ke email</p>
+              </div>
+            ) : null}
           </aside>
         </div>
 
@@ -172,7 +181,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {e.sponsorTiers.length ? (
-          <Section id="sponsor" title="Paket Sponsor" className="mt-14">
+          <Section id="sponsor" title="Jadi sponsor" link={{ to: `/Event/${e.slug}/Sponsor`, label: "Ajukan minat sponsor" }} className="mt-14">
+            <p className="mt-2 text-sm text-slate-600">Untuk perusahaan yang ingin mendukung acara ini. Peserta cukup mendaftar lewat tombol Daftar sekarang.</p>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {e.sponsorTiers.map((t) => (
                 <li key={t.name} data-testid="sponsor-tier" className={`flex flex-col rounded-2xl border p-6 ${t.exclusive ? "border-primary ring-2 ring-primary/30" : "border-slate-200"}`}>
@@ -189,6 +199,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
+                  <SmartLink to={`/Event/${e.slug}/Sponsor?paket=${encodeURIComponent(t.name)}`} className="mt-auto pt-4 text-sm font-semibold text-primary-ink underline">
+                    Jadi sponsor {t.name}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { parseForm, formFailure } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { formCtx } from "../../lib/registrations.server.ts";
 import { KIND_LABEL, STATUS_LABEL, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus } from "../../../src/contracts/registrations.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
 import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
 

@@ -36,7 +36,8 @@ async function futureSlots(tenantId: string, times: string[]) {
   await openSlots(ctx(tenantId), date, times, 30, null);
   const res = await t.req(`${tenantId}.localhost`, "/api/v1/post/appointment/slots");
   const json = (await res.json()) as { data: { id: number; date: string; time: string }[] };
-  return { date, slots: json.data.filter((s) => s.date === date) };
+  // Only the slots this test opened (the seed opens its own hours too).
+  return { date, slots: json.data.filter((s) => s.date === date && times.includes(s.time.replace(".", ":"))) };
 }
 
 const booking = (date: string, slotId: number, email = "budi@contoh.co.id") => ({ topic: "Demo LMS", date, slotId, name: "Budi Santoso", email, phone: "0812-3456-7890", organization: "PT Contoh", notes: "" });
@@ -44,7 +45,7 @@ const booking = (date: string, slotId: number, email = "budi@contoh.co.id") => (
 const students = [{ name: "Ani" }, { name: "Budi" }, { name: "Citra" }];
 const liga = (over: Record<string, unknown> = {}) => ({
   teamName: "Tim Garuda",
-  schoolName: "SMK Negeri 1 Bandung",
+  schoolName: "SMK Negeri 4 Bandung",
   npsn: "20219191",
   provinceId: "32",
   cityId: "32.73",
@@ -114,18 +115,18 @@ describe(`request a demo on ${process.env.TEST_DB}`, () => {
 
 describe(`appointments on ${process.env.TEST_DB}`, () => {
   it("books a free slot once; the slot is gone from the free list", async () => {
-    const { date, slots } = await futureSlots("sekolahbeta", ["09:00", "10:00"]);
-    expect(slots.map((s) => s.time)).toEqual(["09.00", "10.00"]);
+    const { date, slots } = await futureSlots("sekolahbeta", ["07:15", "07:45"]);
+    expect(slots.map((s) => s.time)).toEqual(["07.15", "07.45"]);
     const res = await post("sekolahbeta.localhost", "/v1/post/appointment/create", booking(date, slots[0]!.id));
     expect(res.status).toBe(200);
     const json = await res.json();
-    expect(json.data.when).toMatch(/pukul 09\.00 WIB/);
-    const after = await futureSlots("sekolahbeta", []);
+    expect(json.data.when).toMatch(/pukul 07\.15 WIB/);
+    const after = await futureSlots("sekolahbeta", ["07:15", "07:45"]);
     expect(after.slots.map((s) => s.id)).toEqual([slots[1]!.id]);
   });
 
   it("two concurrent bookings of one slot: exactly one wins, the other gets 409 and leaves no row", async () => {
-    const { date, slots } = await futureSlots("pesilat", ["13:00"]);
+    const { date, slots } = await futureSlots("pesilat", ["07:30"]);
     const before = await rows("pesilat");
     const [a, b] = await Promise.all([
       post("pesilat.localhost", "/v1/post/appointment/create", booking(date, slots[0]!.id, "satu@contoh.id")),
@@ -141,7 +142,7 @@ describe(`appointments on ${process.env.TEST_DB}`, () => {
   });
 
   it("refuses another tenant's slot id, with no row on either tenant", async () => {
-    const { date, slots } = await futureSlots("komodo", ["14:00"]);
+    const { date, slots } = await futureSlots("komodo", ["06:30"]);
     const [bA, bB] = [await rows("komodo"), await rows("jda")];
     const res = await post("jda.localhost", "/v1/post/appointment/create", booking(date, slots[0]!.id));
     expect(res.status).toBe(409);
@@ -185,7 +186,7 @@ describe(`Liga SMK, schools and teams on ${process.env.TEST_DB}`, () => {
     expect(school).toMatchObject({ provinceName: "Jawa Barat", cityName: "Kota Bandung" });
 
     const before = await rows("smkcoding");
-    const again = await post("smkcoding.localhost", "/v1/liga-smk/register", liga({ teamName: "Tim Kedua", schoolName: "smk negeri 1  bandung", mentorEmail: "lain@smkn1bdg.sch.id" }));
+    const again = await post("smkcoding.localhost", "/v1/liga-smk/register", liga({ teamName: "Tim Kedua", schoolName: "smk negeri 4  bandung", mentorEmail: "lain@smkn1bdg.sch.id" }));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ status: false, data: null, message: expect.stringMatching(/satu tim/) });
     expect(await rows("smkcoding")).toBe(before);

@@ -11,8 +11,8 @@ import {
   ZSchoolRegistration,
   ZTeamRegistration,
 } from "../../contracts/registrations.ts";
-import "../../contracts/zod-locale.ts";
-import { AppError } from "../../domain/errors.ts";
+import "../../kernel/zod-locale.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
 import { bookAppointment, listFreeSlots } from "../../domain/registrations/appointments.ts";
 import { DEMO_SUCCESS, requestDemo } from "../../domain/registrations/forms.ts";
@@ -21,8 +21,8 @@ import type { TSubmitMeta, TSubmitResult, TSubmitSite } from "../../domain/regis
 import { registerLigaSmkTeam, registerSchool, registerTeam, listSchools } from "../../domain/registrations/teams.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import { clientIp } from "../../server/client-address.ts";
-import type { TServices } from "../../server/context.ts";
+import { clientIp } from "../../platform/client-address.ts";
+import type { TServices } from "../../platform/services.ts";
 import { nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 

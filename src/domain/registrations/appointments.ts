@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { appointments, appointmentSlots } from "../../db/schema/registrations.ts";
 import type { TAppointment } from "../../contracts/registrations.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { formatWib, isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { formSubmissions, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TFormSubmissionRow, type TSubmissionKind, type TSubmissionStatus } from "../../db/schema/registrations.ts";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { KIND_LABEL, STATUS_LABEL } from "../../contracts/registrations.ts";
 

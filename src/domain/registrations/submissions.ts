@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, memberships, users } from "../../db/schema/identity.ts";
 import { formSubmissions, mailAttachments, type TFormSubmissionRow, type TSubmissionKind } from "../../db/schema/registrations.ts";
-import { WindowLimiter } from "../../server/rate-limit.ts";
+import { WindowLimiter } from "../../db/rate-limit.ts";
 import { KIND_LABEL } from "../../contracts/registrations.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 /**

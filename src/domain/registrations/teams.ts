@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import { schools, teamMembers, teams, type TSchoolRow } from "../../db/schema/registrations.ts";
 import type { TLigaSmkRegistration, TSchoolRegistration, TTeamRegistration } from "../../contracts/registrations.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { resolveRegion } from "./regions.ts";
 import { isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
