@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoutes } from "react-router";
 import { buildPath, paramsAreValid, ROUTE_TABLE, RouteParamError } from "./route-table.ts";
-import { classKeyKind, matchesParam, newsKeyKind } from "./route-params.ts";
+import { classKeyKind, matchesParam, newsKeyKind } from "../src/contracts/route-params.ts";
 import { matchEntry } from "./lib/page-route.ts";
 
 const SPEC_STATIC = "/, /About, /Aksara, /BelajarBersama, /Berita, /Blog, /CallbackAuth, /CallbackPayment, /Campus, /Class, /Clients, /Collaboration, /Corporates, /Courses, /Curriculum, /Event, /Gallery, /Government, /Leaderboards, /Liga-Smk, /Lms, /Login, /Make-Appointment, /Mentor, /Metamorfosa, /Network, /News, /Pesilat, /Podcast, /Pricing, /Privacy-Policy, /Program, /Register, /Silabus, /Talent-Hiring, /Terms-And-Conditions, /Training-Services, /Video, /Welcome, /Courses/@Premium, /Event/Careers, /Event/Program, /Liga-Smk/Register, /Payment-Status/Error, /Payment-Status/Success, /Training-Services/Syllabus".split(", ");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "./contracts/zod-locale.ts";
+import "./kernel/zod-locale.ts";
 
 /** Every environment variable the product reads, parsed once. The only reader of process.env. */
 const ZConfig = z.object({

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { cdnPurges } from "../src/db/schema/index.ts";
 import { createApp } from "../src/server/app.ts";
-import { CdnPurgeDispatcher, enableCdnPurges, type TCdnPurgeRequest } from "../src/server/cdn-purge.ts";
+import { CdnPurgeDispatcher, enableCdnPurges, type TCdnPurgeRequest } from "../src/platform/cdn-purge.ts";
 import { startServer, type TStarted } from "../src/server/main.ts";
 import { PageCache } from "../src/server/page-cache.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";

@@ -4,7 +4,7 @@ import { loginThrottle } from "../src/db/schema/auth-throttle.ts";
 import { loginAttempts } from "../src/db/schema/identity.ts";
 import { createAccount } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS } from "../src/domain/identity/rate-limit.ts";
-import { SIGNUP_LIMIT } from "../src/server/rate-limit.ts";
+import { SIGNUP_LIMIT } from "../src/db/rate-limit.ts";
 import { HSTS_HEADER } from "../src/server/security.ts";
 import { AccountBrowser, hiddenFields, mailsTo } from "./helpers/account-browser.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isInternalHref } from "../lib/links.ts";
+import { isInternalHref } from "../../src/contracts/links.ts";
 
 const ENDPOINT = "/api/v1/logger/log/click";
 const SESSION_KEY = "tunas:page-load-logged";

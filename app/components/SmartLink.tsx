@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { useRouteLoaderData } from "react-router";
-import { EXTERNAL_LINK_PROPS, isInternalHref } from "../lib/links.ts";
+import { EXTERNAL_LINK_PROPS, isInternalHref } from "../../src/contracts/links.ts";
 import type { TSite } from "../site.ts";
 
 type Props = Omit<ComponentProps<"a">, "href"> & { to: string };

@@ -3,8 +3,8 @@ import { CHAT_TOKEN_COOKIE, CHAT_TOKEN_TTL_SECONDS, issueChatToken, readChatToke
 import { ASK_LIMITS } from "../../src/domain/assistant/http.ts";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
-import { AppError } from "../../src/domain/errors.ts";
-import { WindowLimiter } from "../../src/server/rate-limit.ts";
+import { AppError } from "../../src/kernel/errors.ts";
+import { WindowLimiter } from "../../src/db/rate-limit.ts";
 import { getViewer, tenantCtxOf } from "./identity.server.ts";
 
 /** Chat pages are per visitor: never in the page cache or a shared cache. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isChunkLoadError, RELOAD_GUARD_MS, shouldReload } from "./chunk-reload.ts";
-import { isInternalHref } from "./links.ts";
+import { isInternalHref } from "../../src/contracts/links.ts";
 import { truncateWords, withSiteName } from "../seo/meta.ts";
 
 function memoryStore() {

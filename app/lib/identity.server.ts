@@ -5,9 +5,9 @@ import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, parseCooki
 import { accountOrigin, allowedReturnOrigin } from "../../src/domain/identity/hosts.ts";
 import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
-import { AppError } from "../../src/domain/errors.ts";
+import { AppError } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
-import { SESSION_COOKIE } from "../../src/server/context.ts";
+import { SESSION_COOKIE } from "../../src/platform/services.ts";
 
 /** Where to go after signing in (a same-site path only), kept for 10 minutes. */
 export const NEXT_COOKIE = "tunas_next";

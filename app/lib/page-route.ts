@@ -1,5 +1,5 @@
 import { data, matchRoutes } from "react-router";
-import { AppError } from "../../src/domain/errors.ts";
+import { AppError } from "../../src/kernel/errors.ts";
 import { paramsAreValid, ROUTE_TABLE, type TRouteEntry } from "../route-table.ts";
 
 const TABLE_ROUTES = ROUTE_TABLE.map((e) => ({ id: e.id, path: e.path, caseSensitive: true }));

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { AppError } from "../domain/errors.ts";
+import { AppError } from "../kernel/errors.ts";
 
 /** Checks `Authorization: Bearer <ADMIN_API_KEY>` (401 without it, 403 when wrong, closed when unset). */
 export function requireOperator(c: Context, key: string | undefined): void {

@@ -1,6 +1,6 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import type { TServices } from "../server/context.ts";
+import type { TServices } from "../platform/services.ts";
 import { requireTenant } from "./tenant.ts";
 
 /** What a cached public call answers: the envelope's `data` and `message`. */

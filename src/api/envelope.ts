@@ -4,8 +4,8 @@ import type { JSONParsed } from "hono/utils/types";
 
 type TOk<T, S extends 200 | 201 | 202> = Response & TypedResponse<JSONParsed<{ status: true; message: string; data: T }>, S, "json">;
 import { z } from "zod";
-import "../contracts/zod-locale.ts";
-import { AppError } from "../domain/errors.ts";
+import "../kernel/zod-locale.ts";
+import { AppError } from "../kernel/errors.ts";
 
 /** The spec's envelope: `{ status, message, data }`. */
 export function ok<T>(c: Context, data: T, message?: string): TOk<T, 200>;

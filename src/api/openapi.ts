@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z, type Hook } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import "../contracts/zod-locale.ts";
+import "../kernel/zod-locale.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { nulPath } from "./envelope.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { CLASS_STATES } from "../domain/catalog/constants.ts";
+import { CLASS_STATES } from "../contracts/catalog-constants.ts";
 import { ZMarketingPage } from "../contracts/content.ts";
 import { activePageSchema, listPageSchema } from "./openapi.ts";
 

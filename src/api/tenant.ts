@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { AppError } from "../domain/errors.ts";
+import { AppError } from "../kernel/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
-import type { TServices } from "../server/context.ts";
+import type { TServices } from "../platform/services.ts";
 import type { TTenantCtx } from "../domain/scope.ts";
 
 /** The tenant the request's host resolved to (404 envelope when the host is unknown). */

@@ -1,8 +1,6 @@
-/** Spec §9: default page size for classes and programmes; 10 for school lists. */
-export const DEFAULT_PAGE_SIZE = 6;
+/** Spec §9: default page size for classes and programmes (6, capped at 50); 10 for school lists. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../kernel/pagination.ts";
 export const DEFAULT_SCHOOL_PAGE_SIZE = 10;
-/** Larger requests are capped to this many rows per page. */
-export const MAX_PAGE_SIZE = 50;
 
 /** `/BelajarBersama` always shows this class (spec §2 "belajarbersama: a fixed festival class"). */
 export const FESTIVAL_CLASS_SLUG = "festival-belajar-bersama";

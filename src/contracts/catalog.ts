@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES } from "../domain/catalog/constants.ts";
+import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES } from "./catalog-constants.ts";
 
 /** An absent or empty query value is "not given". */
 const opt = <S extends z.ZodType>(s: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), s.optional());

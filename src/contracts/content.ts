@@ -62,13 +62,6 @@ export const ZIdQuery = z.object({ id });
 export const ZSlugQuery = z.object({ slug });
 export const ZJobListQuery = z.object({ careerId: id, page });
 
-export interface TPagination {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-}
-export interface TPaged<T> extends TPagination {
-  items: T[];
-}
+/** Spec §3 list shape (one definition: src/kernel/pagination.ts). */
+export type { TListPage as TPaged, TPagination } from "../kernel/pagination.ts";
 export type TPostListQuery = z.infer<typeof ZPostListQuery>;

@@ -1,9 +1,13 @@
-/** Shared formatting for content: Indonesian dates in Asia/Jakarta, rupiah, URL title tails. */
+/**
+ * The one set of Intl formatters: Indonesian dates and times in Asia/Jakarta (WIB), rupiah, URL
+ * title tails. Building an Intl formatter is slow, so each is built once here and reused.
+ */
 
-const DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" });
-const DATE_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" });
-const TIME_ID = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hour12: false });
-const RUPIAH = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const WIB = "Asia/Jakarta";
+export const DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, day: "numeric", month: "long", year: "numeric" });
+export const DATE_EN = new Intl.DateTimeFormat("en-GB", { timeZone: WIB, day: "numeric", month: "long", year: "numeric" });
+export const SHORT_DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, day: "numeric", month: "short", year: "numeric" });
+export const TIME_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, hour: "2-digit", minute: "2-digit", hour12: false });
 
 /** "5 Maret 2025" (WIB). */
 export function formatDate(d: Date | string, lang: "id" | "en" = "id"): string {
@@ -15,10 +19,7 @@ export function formatTime(d: Date | string): string {
   return `${TIME_ID.format(typeof d === "string" ? new Date(d) : d)} WIB`;
 }
 
-/** "Rp 50.000.000" (Intl id-ID puts a no-break space after Rp; we use a plain space). */
-export function formatRupiah(amount: number): string {
-  return RUPIAH.format(amount).replace(/\s/g, " ");
-}
+export { formatPrice, formatRupiah, RUPIAH } from "./money.ts";
 
 /** A readable URL tail from a title: "Belajar React dari Nol" → "belajar-react-dari-nol" (≤ 80 chars). */
 export function titleSlug(title: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activePage, lastPage, listPage, normalisePage } from "./pagination.ts";
-import { prefixTsQuery } from "./search.ts";
+import { prefixTsQuery } from "../domain/catalog/search.ts";
 
 describe("pagination maths", () => {
   it("defaults to page 1 of 6 (spec §9) and caps the size at 50", () => {

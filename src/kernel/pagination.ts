@@ -1,4 +1,7 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants.ts";
+/** Spec §9: lists show 6 items unless a call asks for another size. */
+export const DEFAULT_PAGE_SIZE = 6;
+/** The largest page a call may ask for; larger sizes are capped. */
+export const MAX_PAGE_SIZE = 50;
 
 export interface TPageRequest {
   page: number;
@@ -43,3 +46,16 @@ export interface TListPage<T> {
 export function listPage<T>(items: T[], req: TPageRequest, total: number): TListPage<T> {
   return { items, page: req.page, perPage: req.pageSize, totalItems: total, totalPages: lastPage(total, req.pageSize) };
 }
+
+/** The same list shape from a page number and size (content lists). */
+export function paged<T>(items: T[], page: number, perPage: number, totalItems: number): TListPage<T> {
+  return { items, page, perPage, totalItems, totalPages: lastPage(totalItems, perPage) };
+}
+
+/** Rows to skip for a 1-based page. */
+export function offsetOf(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}
+
+/** Spec §3 list pagination without the items. */
+export type TPagination = Omit<TListPage<never>, "items">;

@@ -54,7 +54,9 @@ declare module "react-router" {
   interface AppLoadContext extends TRequestContext {}
 }
 
-export const SESSION_COOKIE = "tunas_session";
+import { SESSION_COOKIE } from "../domain/identity/cookies.ts";
+
+export { SESSION_COOKIE };
 
 /**
  * A request that may be signed in (session cookie or bearer token): its page shows who the viewer

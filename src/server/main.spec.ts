@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { SESSION_COOKIE } from "./context.ts";
-import { createLogger } from "./logger.ts";
+import { SESSION_COOKIE } from "../platform/services.ts";
+import { createLogger } from "../platform/logger.ts";
 import { startServer, type TStarted } from "./main.ts";
 
 // The real server (node:http listener with the page-cache fast path) on its own PGlite data dir;

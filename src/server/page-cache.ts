@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { ROUTE_QUERY, ROUTE_TABLE } from "../../app/route-table.ts";
-import { BoundedLru } from "./lru.ts";
+import { BoundedLru } from "../platform/lru.ts";
 
 export interface TCachedPage {
   status: number;

@@ -4,7 +4,7 @@ import { listPosts, postDescription } from "../domain/content/posts.ts";
 import { contentSitemapUrls, type TSitemapUrl } from "../domain/content/sitemap.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
-import type { TServices } from "./context.ts";
+import type { TServices } from "../platform/services.ts";
 import { isMediaFileKind, MEDIA_KINDS, mediaFileResponse, mediaSvg, type TMediaFileKind, type TMediaKind } from "./content-media.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatDuration } from "../../src/domain/content/format.ts";
+import { formatDuration } from "../../src/kernel/format.ts";
 import { expect, OPERATOR_KEY, PORT, site, test } from "./helpers.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { createApp, type TRenderHandler } from "../../src/server/app.ts";
-import type { TServices } from "../../src/server/context.ts";
+import type { TServices } from "../../src/platform/services.ts";
 import { TenantRegistry } from "../../src/domain/tenants/registry.ts";
-import { createLogger } from "../../src/server/logger.ts";
-import { DataCache } from "../../src/server/data-cache.ts";
+import { createLogger } from "../../src/platform/logger.ts";
+import { DataCache } from "../../src/platform/data-cache.ts";
 import { PageCache } from "../../src/server/page-cache.ts";
 import { publicUrls } from "../../src/domain/tenants/public-urls.ts";
 import { createTestDb, type TTestDb } from "./db.ts";

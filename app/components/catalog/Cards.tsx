@@ -1,5 +1,5 @@
 import type { TMentorBrief } from "../../../src/domain/catalog/classes.ts";
-import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import type { TCourseSummary } from "../../../src/domain/catalog/courses.ts";
 import type { TMentor, TProgramSummary } from "../../../src/domain/catalog/programs.ts";
 import { SmartLink } from "../SmartLink.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { CLASS_LEVELS, CLASS_TYPES, LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { CLASS_LEVELS, CLASS_TYPES, LEVEL_LABEL, TYPE_LABEL } from "../../../src/contracts/catalog-constants.ts";
 
 const STATE_OPTIONS = [
   ["onRegistration", "Pendaftaran Dibuka"],

@@ -1,5 +1,5 @@
 import type { TClassCard } from "./class-card-data.ts";
-import type { TActivePage } from "../../../src/domain/catalog/pagination.ts";
+import type { TActivePage } from "../../../src/kernel/pagination.ts";
 import { EmptyState } from "../PageHeader.tsx";
 import { ClassCard } from "./Cards.tsx";
 import { ClassFilters, type TClassFilters } from "./ClassFilters.tsx";

@@ -1,5 +1,5 @@
 import type { TProgramSyllabus } from "../../../src/domain/catalog/programs.ts";
-import { LEVEL_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { LEVEL_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import { SmartLink } from "../SmartLink.tsx";
 
 /** A programme's syllabus, class by class, each class a collapsible list of sessions. */

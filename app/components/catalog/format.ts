@@ -1,7 +1,6 @@
-const rupiah = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const dateFmt = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" });
-const shortDate = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "short", year: "numeric" });
-const timeFmt = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit" });
+import { DATE_ID, SHORT_DATE_ID, TIME_ID } from "../../../src/kernel/format.ts";
+
+export { formatPrice, formatRupiah } from "../../../src/kernel/money.ts";
 
 /** Formatting a date in a time zone costs ~10 µs; pages repeat the same few dates on every render. */
 function memo(fn: (v: string) => string): (v: string) => string {
@@ -16,28 +15,14 @@ function memo(fn: (v: string) => string): (v: string) => string {
   };
 }
 
-/** Integer rupiah as `Rp 50.000.000` (id-ID, no decimals, a plain space after Rp). */
-const rupiahSeen = new Map<number, string>();
-export function formatRupiah(amount: number): string {
-  let out = rupiahSeen.get(amount);
-  if (out === undefined) {
-    if (rupiahSeen.size >= 2000) rupiahSeen.clear();
-    rupiahSeen.set(amount, (out = rupiah.format(amount).replace(/\u00a0/g, " ")));
-  }
-  return out;
-}
-
-export function formatPrice(amount: number): string {
-  return amount === 0 ? "Gratis" : formatRupiah(amount);
-}
-
 /** A date in Asia/Jakarta with Indonesian month names: `12 Maret 2026`. */
-export const formatDate: (iso: string) => string = memo((iso) => dateFmt.format(new Date(iso)));
+export const formatDate: (iso: string) => string = memo((iso) => DATE_ID.format(new Date(iso)));
 
-export const formatShortDate: (iso: string) => string = memo((iso) => shortDate.format(new Date(iso)));
+export const formatShortDate: (iso: string) => string = memo((iso) => SHORT_DATE_ID.format(new Date(iso)));
 
-export const formatDateTime: (iso: string) => string = memo((iso) => `${dateFmt.format(new Date(iso))}, ${timeFmt.format(new Date(iso)).replace(":", ".")} WIB`);
+export const formatDateTime: (iso: string) => string = memo((iso) => `${DATE_ID.format(new Date(iso))}, ${TIME_ID.format(new Date(iso)).replace(":", ".")} WIB`);
 
+/** Minutes as "45 menit" / "1 jam 30 menit". */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} menit`;
   const h = Math.floor(minutes / 60);

@@ -1,6 +1,6 @@
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { TSite } from "../../site.ts";
-import { formatDate } from "../../../src/domain/content/format.ts";
+import { formatDate } from "../../../src/kernel/format.ts";
 import { SmartLink } from "../SmartLink.tsx";
 
 const PROSE =

@@ -1,5 +1,5 @@
 import type { TSection } from "../../../src/contracts/content.ts";
-import { formatRupiah } from "../../../src/domain/content/format.ts";
+import { formatRupiah } from "../../../src/kernel/format.ts";
 import { Icon } from "../Icon.tsx";
 import { SmartLink } from "../SmartLink.tsx";
 import { Container, Html } from "./ContentUI.tsx";

@@ -16,7 +16,7 @@ import { CONVERSATION_ID, finishExchange, listMessages, startExchange } from "..
 import { suggestedQuestions } from "../../../src/domain/assistant/suggestions.ts";
 import { CHAT_TOKEN_COOKIE, loginWithPassword, revokeChatToken } from "../../../src/domain/assistant/tokens.ts";
 import { parseCookies } from "../../../src/domain/identity/cookies.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 
 const ZLoginForm = z.object({
   intent: z.literal("login"),

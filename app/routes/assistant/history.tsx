@@ -7,8 +7,8 @@ import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { CONVERSATION_ID, deleteConversation, listConversations } from "../../../src/domain/assistant/conversations.ts";
-import { AppError } from "../../../src/domain/errors.ts";
-import { formatDate, formatTime } from "../../../src/domain/content/format.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
+import { formatDate, formatTime } from "../../../src/kernel/format.ts";
 
 const PER_PAGE = 20;
 

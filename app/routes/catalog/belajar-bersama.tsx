@@ -4,7 +4,7 @@ import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
-import { FESTIVAL_CLASS_SLUG } from "../../../src/domain/catalog/constants.ts";
+import { FESTIVAL_CLASS_SLUG } from "../../../src/contracts/catalog-constants.ts";
 
 /** `/BelajarBersama` always shows the fixed festival class (spec §2 detail preloading). */
 export async function loader({ context, url }: Route.LoaderArgs) {

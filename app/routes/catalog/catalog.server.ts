@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { read } from "../../lib/cached-read.server.ts";
-import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type TClassLevel, type TClassState, type TClassType } from "../../../src/domain/catalog/constants.ts";
+import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type TClassLevel, type TClassState, type TClassType } from "../../../src/contracts/catalog-constants.ts";
 import { listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";

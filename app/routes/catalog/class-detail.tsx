@@ -2,7 +2,7 @@ import type { Route } from "./+types/class-detail";
 import { read } from "../../lib/cached-read.server.ts";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
-import { classKeyKind } from "../../route-params.ts";
+import { classKeyKind } from "../../../src/contracts/route-params.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 

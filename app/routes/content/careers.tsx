@@ -4,7 +4,7 @@ import type { Route } from "./+types/careers";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Html, Pager, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
-import { formatRupiah, titleSlug } from "../../../src/domain/content/format.ts";
+import { formatRupiah, titleSlug } from "../../../src/kernel/format.ts";
 import { getCareerBySlug, getJob, listCareers, listJobs, type TJob } from "../../lib/content.server.ts";
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";

@@ -5,7 +5,7 @@ import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/events";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
-import { formatRupiah, formatTime } from "../../../src/domain/content/format.ts";
+import { formatRupiah, formatTime } from "../../../src/kernel/format.ts";
 import { getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../lib/content.server.ts";
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";

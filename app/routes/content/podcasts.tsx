@@ -5,7 +5,7 @@ import type { Route } from "./+types/podcasts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
-import { formatDuration, titleSlug } from "../../../src/domain/content/format.ts";
+import { formatDuration, titleSlug } from "../../../src/kernel/format.ts";
 import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/video";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
-import { formatDuration } from "../../../src/domain/content/format.ts";
+import { formatDuration } from "../../../src/kernel/format.ts";
 import { videoSource } from "../../../src/domain/content/video-source.ts";
 import { listVideos, type TVideo } from "../../lib/content.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";

@@ -5,7 +5,7 @@ import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
 import { ZEnrolForm } from "../../../src/contracts/identity-forms.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { enrolByEmail } from "../../../src/domain/identity/learning.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 

@@ -6,8 +6,8 @@ import { NEXT_COOKIE, nextPathFrom, tenantCtxOf } from "../../lib/identity.serve
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { APP_TOKEN_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
 import { exchangeAuthCode, SESSION_TTL_SECONDS } from "../../../src/domain/identity/sessions.ts";
-import { AppError } from "../../../src/domain/errors.ts";
-import { SESSION_COOKIE } from "../../../src/server/context.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
+import { SESSION_COOKIE } from "../../../src/platform/services.ts";
 
 /**
  * /CallbackAuth?code=…: the account host sends the visitor back with a one-time code; the server

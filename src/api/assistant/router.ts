@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { answerQuestion, MAX_QUERY_LENGTH } from "../../domain/assistant/answer.ts";
 import { deleteConversation, finishExchange, listMessages, MAX_MESSAGES_PER_PAGE, MESSAGES_PER_PAGE, startExchange } from "../../domain/assistant/conversations.ts";
 import { ASK_LIMITS, chatTokenOf, DEFAULT_PACE_MS } from "../../domain/assistant/http.ts";
@@ -10,10 +10,10 @@ import { secureCookies, serializeCookie } from "../../domain/identity/cookies.ts
 import { viewerOf } from "../../domain/identity/viewer.ts";
 import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import { clientIp } from "../../server/client-address.ts";
-import type { TServices } from "../../server/context.ts";
-import { WindowLimiter } from "../../server/rate-limit.ts";
-import "../../contracts/zod-locale.ts";
+import { clientIp } from "../../platform/client-address.ts";
+import type { TServices } from "../../platform/services.ts";
+import { WindowLimiter } from "../../db/rate-limit.ts";
+import "../../kernel/zod-locale.ts";
 import { nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 

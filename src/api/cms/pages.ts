@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { ZMarketingPage } from "../../contracts/content.ts";
 import { getPage, MARKETING_PAGE_KEYS, savePage } from "../../domain/content/pages.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { requirePermission } from "../../domain/identity/permissions.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
 import { ZMarketingPageBrief, ZMarketingPageContent } from "../schemas.ts";

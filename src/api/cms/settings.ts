@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { ZSiteSetting } from "../../contracts/site-setting.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { requireOperator } from "../auth-operator.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
@@ -10,7 +10,7 @@ import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiE
 const SETTING_KEYS = ["title", "logoDark", "logoLight", "favicon", "layout", "isMaintenance", "css", "meta"] as const;
 const ZTenantParam = z.object({ tenant: z.string().max(60, "maksimal 60 karakter").openapi({ description: "id tenant, mis. sekolahbeta", example: "sekolahbeta" }) });
 const ZKeyParams = ZTenantParam.extend({ key: z.enum(SETTING_KEYS, { message: `kunci harus salah satu dari: ${SETTING_KEYS.join(", ")}` }) });
-const ZSettingOut = ZSiteSetting.extend({ id: z.string() }).openapi("SiteSetting");
+const ZSettingOut = ZSiteSetting.partial().extend({ id: z.string() }).openapi("SiteSetting");
 const ZSettingValue = z.object({ key: z.enum(SETTING_KEYS), value: z.unknown() }).openapi("SiteSettingValue");
 const tags = ["CMS"];
 const bearer = z.object({ authorization: z.string().optional().openapi({ description: "Bearer <ADMIN_API_KEY>", example: "Bearer kunci-operator" }) });

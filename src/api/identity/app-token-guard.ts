@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { APP_TOKEN_REASON, checkAppToken } from "../../domain/identity/app-credentials.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 
 /** Header names of the app token and its code (spec §7: "All calls send an app token header"). */
 export const APP_TOKEN_HEADER = "AppToken";

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { APP_TOKEN_REASON, checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { APP_TOKEN_TTL_MS } from "../../domain/identity/app-token.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, ZFailure, z, type TApiEnv } from "../openapi.ts";
 import { ZTokenInvalid } from "../schemas.ts";

@@ -1,7 +1,7 @@
 import { ZBatchQuery, ZId, ZPagedQuery } from "../../contracts/catalog.ts";
 import { getProgramSyllabus, listActiveBatches, listActiveMentors, listAllPrograms } from "../../domain/catalog/programs.ts";
-import { AppError } from "../../domain/errors.ts";
-import type { TServices } from "../../server/context.ts";
+import { AppError } from "../../kernel/errors.ts";
+import type { TServices } from "../../platform/services.ts";
 import { cachedOk } from "../cached.ts";
 import { createApiRouter, createRoute, envelope, errors, z } from "../openapi.ts";
 import { ZActiveBatches, ZMentorPage, ZProgramSummary, ZProgramSyllabus } from "../schemas.ts";

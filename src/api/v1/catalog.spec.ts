@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
-import { FESTIVAL_CLASS_SLUG } from "../../domain/catalog/constants.ts";
+import { FESTIVAL_CLASS_SLUG } from "../../contracts/catalog-constants.ts";
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -9,11 +9,11 @@ import {
 } from "../../contracts/catalog.ts";
 import { getClassSyllabusById, listActiveClasses, listWebinars, requireClassByKey } from "../../domain/catalog/classes.ts";
 import { classKeyOf } from "../../domain/catalog/keys.ts";
-import type { TImageKind } from "../../domain/catalog/constants.ts";
+import type { TImageKind } from "../../contracts/catalog-constants.ts";
 import { catalogImageSvg, imageSubjectName } from "../../domain/catalog/images.ts";
 import { listActivePrograms, listProgramSchools, requireProgram } from "../../domain/catalog/programs.ts";
-import { AppError } from "../../domain/errors.ts";
-import type { TServices } from "../../server/context.ts";
+import { AppError } from "../../kernel/errors.ts";
+import type { TServices } from "../../platform/services.ts";
 import { cachedOk } from "../cached.ts";
 import { createApiRouter, createRoute, envelope, errors, z } from "../openapi.ts";
 import { ZActiveClasses, ZActivePrograms, ZClassDetail, ZClassSyllabus, ZProgramDetail, ZSchoolPage, ZWebinarPage } from "../schemas.ts";

@@ -6,11 +6,11 @@ import { careerExists, getCareerBySlug, getJob, listCareers, listJobs } from "..
 import { listGallery } from "../../domain/content/media.ts";
 import { getPodcast, listPodcasts } from "../../domain/content/podcasts.ts";
 import { getPostById, listPostsByQuery, listPosts } from "../../domain/content/posts.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { requirePermission } from "../../domain/identity/permissions.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { cachedOk } from "../cached.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failurePrefix, type TApiEnv } from "../openapi.ts";

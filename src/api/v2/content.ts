@@ -1,6 +1,6 @@
 import { ZCategoryQuery } from "../../contracts/content.ts";
 import { listCategories } from "../../domain/content/posts.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { cachedOk } from "../cached.ts";
 import { createApiRouter, createRoute, envelope, errors } from "../openapi.ts";
 import { ZCategoryPage } from "../schemas.ts";

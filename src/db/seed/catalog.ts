@@ -13,7 +13,7 @@ import {
   catalogWebinars,
 } from "../schema/catalog.ts";
 import type { TTenantRow } from "../schema/tenants.ts";
-import { FESTIVAL_CLASS_CODE, FESTIVAL_CLASS_SLUG, imageUrl } from "../../domain/catalog/constants.ts";
+import { FESTIVAL_CLASS_CODE, FESTIVAL_CLASS_SLUG, imageUrl } from "../../contracts/catalog-constants.ts";
 import { CITIES, isMainCatalogTenant, THEMES, themeFor, type TCourseSeed, type TTheme } from "./catalog-data.ts";
 import type { TSeeder } from "./index.ts";
 import { chapterSeed, insertCourseLearning, type TSeededCourse } from "./learning.ts";

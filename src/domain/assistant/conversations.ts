@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { assistantConversations, assistantMessages, type TAssistantSource } from "../../db/schema/assistant.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export const CONVERSATION_NOT_FOUND = "Percakapan tidak ditemukan.";

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { isSafeMethod, isSameOriginRequest, parseCookies } from "../identity/cookies.ts";
 import { CHAT_TOKEN_COOKIE } from "./tokens.ts";
 

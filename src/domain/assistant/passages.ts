@@ -3,10 +3,10 @@ import { ZSections, type TSection } from "../../contracts/content.ts";
 import { catalogBatches, catalogClasses, catalogCourses, catalogPrograms } from "../../db/schema/catalog.ts";
 import { contentEvents, contentFeatures, contentPages, contentPosts } from "../../db/schema/content.ts";
 import { stateLabel } from "../catalog/badge.ts";
-import type { TClassState } from "../catalog/constants.ts";
+import type { TClassState } from "../../contracts/catalog-constants.ts";
 import { eventUrl } from "../content/events.ts";
 import { featureUrl } from "../content/features.ts";
-import { formatDate, formatRupiah, formatTime } from "../content/format.ts";
+import { formatDate, formatRupiah, formatTime } from "../../kernel/format.ts";
 import { postUrl } from "../content/posts.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 

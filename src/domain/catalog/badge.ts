@@ -1,4 +1,4 @@
-import type { TClassState } from "./constants.ts";
+import type { TClassState } from "../../contracts/catalog-constants.ts";
 
 export interface TClassFlags {
   comingSoon: boolean;

@@ -9,11 +9,11 @@ import {
   catalogWebinars,
   type TClassRow,
 } from "../../db/schema/catalog.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { classBadge, type TClassBadge } from "./badge.ts";
-import type { TClassLevel, TClassState, TClassType } from "./constants.ts";
-import { activePage, listPage, normalisePage, type TActivePage, type TListPage } from "./pagination.ts";
+import type { TClassLevel, TClassState, TClassType } from "../../contracts/catalog-constants.ts";
+import { activePage, listPage, normalisePage, type TActivePage, type TListPage } from "../../kernel/pagination.ts";
 import { matchesSearch, prefixTsQuery, searchRank } from "./search.ts";
 
 export interface TMentorBrief {

@@ -3,7 +3,7 @@ import { catalogCourseChapters, catalogCourseModules, catalogCourses, catalogMen
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { canReadPremiumCourse, type TViewer } from "./access.ts";
 import type { TMentorBrief } from "./classes.ts";
-import { listPage, normalisePage, type TListPage } from "./pagination.ts";
+import { listPage, normalisePage, type TListPage } from "../../kernel/pagination.ts";
 
 export interface TCourseSummary {
   id: number;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { catalogClasses, catalogCourses, catalogMentors, catalogPrograms } from "../../db/schema/catalog.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import type { TImageKind } from "./constants.ts";
+import type { TImageKind } from "../../contracts/catalog-constants.ts";
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

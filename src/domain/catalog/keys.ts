@@ -1,5 +1,5 @@
-import { classKeyKind } from "../../../app/route-params.ts";
-import { AppError } from "../errors.ts";
+import { classKeyKind } from "../../contracts/route-params.ts";
+import { AppError } from "../../kernel/errors.ts";
 
 /** `/Class/{code}` and `/Class/{slug}` share one shape: the route patterns decide which it is. */
 export function classKeyOf(value: string): { code: string } | { slug: string } {

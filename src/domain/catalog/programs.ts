@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { catalogBatches, catalogClasses, catalogMentors, catalogPrograms, catalogSchools, catalogSyllabus, type TProgramRow } from "../../db/schema/catalog.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { listActiveClasses, type TClassSummary, type TMentorBrief, type TSyllabusItem } from "./classes.ts";
-import { DEFAULT_SCHOOL_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants.ts";
-import { activePage, listPage, normalisePage, type TActivePage, type TListPage } from "./pagination.ts";
+import { DEFAULT_SCHOOL_PAGE_SIZE, MAX_PAGE_SIZE } from "../../contracts/catalog-constants.ts";
+import { activePage, listPage, normalisePage, type TActivePage, type TListPage } from "../../kernel/pagination.ts";
 import { matchesSearch, prefixTsQuery, searchRank } from "./search.ts";
 
 export interface TProgramSummary {

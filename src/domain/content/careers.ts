@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { TPaged } from "../../contracts/content.ts";
 import { contentCareers, contentJobs, type TCareerRow, type TJobRow } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { titleSlug } from "./format.ts";
-import { offsetOf, paged } from "./pagination.ts";
+import { titleSlug } from "../../kernel/format.ts";
+import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export type TCareer = Omit<TCareerRow, "tenantId" | "createdAt" | "published"> & { jobCount: number; url: string };

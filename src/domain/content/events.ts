@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { contentEvents, type TEventRow } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { titleSlug } from "./format.ts";
+import { titleSlug } from "../../kernel/format.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export type TEvent = Omit<TEventRow, "tenantId" | "startsAt" | "endsAt"> & { startsAt: string; endsAt: string; url: string; upcoming: boolean };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { contentFeatures, type TFeatureRow } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export type TFeatureProduct = TFeatureRow["product"];

@@ -2,7 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import type { TPaged } from "../../contracts/content.ts";
 import { contentGallery, contentVideos } from "../../db/schema/content.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { offsetOf, paged } from "./pagination.ts";
+import { offsetOf, paged } from "../../kernel/pagination.ts";
 
 export interface TGalleryItem {
   id: number;

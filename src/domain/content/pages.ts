@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ZMarketingPage, ZSections, type TMarketingPage, type TSection } from "../../contracts/content.ts";
 import { contentPages } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 

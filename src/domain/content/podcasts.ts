@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TPaged } from "../../contracts/content.ts";
 import { contentCategories, contentPodcasts } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { titleSlug } from "./format.ts";
-import { offsetOf, paged } from "./pagination.ts";
+import { titleSlug } from "../../kernel/format.ts";
+import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { searchCondition } from "./posts.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 

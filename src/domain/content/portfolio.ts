@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { contentPortfolios, type TPortfolioRow } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { titleSlug } from "./format.ts";
+import { titleSlug } from "../../kernel/format.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export type TPortfolio = Omit<TPortfolioRow, "tenantId" | "date"> & { date: string; kindSlug: string; url: string };

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { TPaged, TPostListQuery } from "../../contracts/content.ts";
 import { contentCategories, contentPosts, type TPostKind, type TPostRow } from "../../db/schema/content.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { titleSlug } from "./format.ts";
-import { offsetOf, paged } from "./pagination.ts";
+import { titleSlug } from "../../kernel/format.ts";
+import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { htmlToText, readingMinutes, sanitizeHtml } from "./sanitize-html.ts";
 
 export interface TPostCard {

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK_PROPS, isInternalHref } from "../../../app/lib/links.ts";
+import { EXTERNAL_LINK_PROPS, isInternalHref } from "../../contracts/links.ts";
 
 /**
  * A small allow-list HTML sanitiser for stored content (posts, podcasts, portfolio, events).

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { memberships, users, type TUserRow } from "../../db/schema/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { hashPassword } from "./crypto.ts";
 import { DEFAULT_KIND, roleForKind, ROLE_LABEL, type TRole } from "./roles.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { appCredentials } from "../../db/schema/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { appIdOf, createAppToken, verifyAppToken, type TAppTokenCheck } from "./app-token.ts";
 import { openSecret, randomToken, safeEqual, sealSecret } from "./crypto.ts";

@@ -1,4 +1,6 @@
 /** Cookie names and attributes of the identity context (spec §9 lifetimes). */
+/** The site session (an opaque token; the session row lives in the database). */
+export const SESSION_COOKIE = "tunas_session";
 export const APP_TOKEN_COOKIE = "_gt";
 export const APP_CODE_COOKIE = "_ct";
 export const APP_TOKEN_COOKIE_SECONDS = 23 * 60 * 60;

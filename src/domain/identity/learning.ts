@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { chapterProgress, enrolments, users } from "../../db/schema/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { findUserByEmail, membershipKind } from "./accounts.ts";
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, passwordResets } from "../../db/schema/identity.ts";
 import { tenants } from "../../db/schema/tenants.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { findUserByEmail, setPassword } from "./accounts.ts";
 import { randomToken, sha256 } from "./crypto.ts";

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginThrottle } from "../../db/schema/auth-throttle.ts";
 import { loginAttempts } from "../../db/schema/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 
 /**
  * Sign-in throttling, in the database so every process sees it.

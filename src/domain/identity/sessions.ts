@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountSessions, authCodes, sessions, users, type TUserRow } from "../../db/schema/identity.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { ensureMembership, findUserByEmail, membershipKind, toViewer, type TViewer } from "./accounts.ts";
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from "./crypto.ts";

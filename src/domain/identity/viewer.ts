@@ -1,8 +1,7 @@
-import { AppError } from "../errors.ts";
-import { SESSION_COOKIE } from "../../server/context.ts";
+import { AppError } from "../../kernel/errors.ts";
 import type { TTenantCtx } from "../scope.ts";
 import type { TViewer } from "./accounts.ts";
-import { isSafeMethod, isSameOriginRequest, parseCookies } from "./cookies.ts";
+import { isSafeMethod, isSameOriginRequest, parseCookies, SESSION_COOKIE } from "./cookies.ts";
 import { readSession } from "./sessions.ts";
 
 /** The access token of a request: `Authorization: Bearer …`, else the session cookie. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { ZExerciseResult } from "../../contracts/learning.ts";
 import { learningExerciseAttempts, learningExercises } from "../../db/schema/learning.ts";
 import { getCourse } from "../catalog/courses.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export interface TExercise {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { chapterProgress } from "../../db/schema/identity.ts";
 import type { TCourseDetail } from "../catalog/courses.ts";
 import { getCourse } from "../catalog/courses.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { listDoneChapters, setChapterDone } from "../identity/learning.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 

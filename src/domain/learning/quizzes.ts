@@ -4,7 +4,7 @@ import { ZQuizAnswers } from "../../contracts/learning.ts";
 import { learningQuizAttempts, learningQuizzes } from "../../db/schema/learning.ts";
 import { canReadPremiumCourse } from "../catalog/access.ts";
 import { getCourse, type TCourseDetail } from "../catalog/courses.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export interface TQuizBrief {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/identity.ts";
 import { paymentCallbacks, paymentInvoices, type TInvoiceRow } from "../../db/schema/payments.ts";
-import { formatRupiah } from "../content/format.ts";
-import { AppError } from "../errors.ts";
+import { formatRupiah } from "../../kernel/format.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { audit } from "./audit.ts";
 import { fulfilPaid, revokeRefunded } from "./fulfil.ts";

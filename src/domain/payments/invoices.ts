@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, lte, sql } from "drizzle-orm";
 import { enrolments } from "../../db/schema/identity.ts";
 import { classEnrolments, paymentInvoices, type TInvoiceRow } from "../../db/schema/payments.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { audit } from "./audit.ts";
 import { enrolInClassTx } from "./fulfil.ts";

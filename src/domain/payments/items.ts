@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { catalogBatches, catalogClasses, catalogCourses } from "../../db/schema/catalog.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 /** What can be bought: its price always comes from here (the catalogue), never from the client. */

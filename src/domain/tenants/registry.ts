@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tenants, type TTenantRow } from "../../db/schema/tenants.ts";
 import { ZSiteSetting, type TSiteSetting } from "../../contracts/site-setting.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { resolveHost, type TAppEnv, type THostIndex, type TResolution } from "./resolve-host.ts";
 import { toTenant, type TTenant } from "./tenant.ts";
 

@@ -11,13 +11,13 @@ import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, pendingSignup, requestSignup } from "../../domain/identity/signup.ts";
 import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
-import type { TServices } from "../context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
-import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../rate-limit.ts";
-import { clientIp as clientAddressOf } from "../client-address.ts";
+import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../../db/rate-limit.ts";
+import { clientIp as clientAddressOf } from "../../platform/client-address.ts";
 import { alert, esc, field, hidden, page, sentence } from "./html.ts";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */

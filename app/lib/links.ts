@@ -1,0 +1,1 @@
+export * from "../../src/contracts/links.ts"; // moved

@@ -1,0 +1,1 @@
+export * from "../src/contracts/route-params.ts"; // moved

@@ -1,0 +1,1 @@
+export * from "../platform/client-address.ts"; // moved

@@ -1,0 +1,1 @@
+export * from "../platform/logger.ts"; // moved

@@ -1,0 +1,1 @@
+export * from "../db/rate-limit.ts"; // moved
