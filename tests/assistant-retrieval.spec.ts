@@ -4,7 +4,7 @@ import { assistantPassages, catalogClasses } from "../src/db/schema/index.ts";
 import { ensureIndex, searchPassages } from "../src/domain/assistant/retrieval.ts";
 import { TenantRegistry } from "../src/domain/tenants/registry.ts";
 import { createTestDb, type TTestDb } from "./helpers/db.ts";
-import { EVAL_QUESTIONS, HELD_OUT, UNANSWERABLE } from "./fixtures/assistant-questions.ts";
+import { EVAL_QUESTIONS, HELD_OUT, samePage, UNANSWERABLE } from "./fixtures/assistant-questions.ts";
 
 let db: TTestDb;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe(`assistant retrieval quality on ${process.env.TEST_DB}`, () => {
       const misses: string[] = [];
       for (const { q, url } of EVAL_QUESTIONS[tenantId]) {
         const r = await searchPassages({ db: db.db, tenantId }, q, 3);
-        if (!r.relevant || !r.hits.some((h) => h.url === url)) misses.push(`${q} → ${r.hits.map((h) => h.url).join(", ")}`);
+        if (!r.relevant || !r.hits.some((h) => samePage(h.url, url))) misses.push(`${q} → ${r.hits.map((h) => h.url).join(", ")}`);
       }
       expect(EVAL_QUESTIONS[tenantId].length).toBeGreaterThanOrEqual(20);
       expect(misses).toEqual([]);
@@ -30,7 +30,7 @@ describe(`assistant retrieval quality on ${process.env.TEST_DB}`, () => {
 
     it(`${tenantId}: held-out questions (never tuned on) still mostly find their page`, async () => {
       let hits = 0;
-      for (const { q, url } of HELD_OUT[tenantId]) if ((await searchPassages({ db: db.db, tenantId }, q, 3)).hits.some((h) => h.url === url)) hits++;
+      for (const { q, url } of HELD_OUT[tenantId]) if ((await searchPassages({ db: db.db, tenantId }, q, 3)).hits.some((h) => samePage(h.url, url))) hits++;
       expect(hits / HELD_OUT[tenantId].length).toBeGreaterThanOrEqual(0.8);
     });
   }
