@@ -6,6 +6,7 @@ import { ProgressBar } from "./components/ProgressBar.tsx";
 import { ClickLogger } from "./components/ClickLogger.tsx";
 import { LinkInterceptor } from "./components/LinkInterceptor.tsx";
 import { SignInRedirect } from "./components/SignInRedirect.tsx";
+import { SignedOutNotice } from "./components/identity/SignedOutNotice.tsx";
 import { ErrorScreen, MaintenanceScreen, NotFoundScreen, TEXT } from "./components/Screens.tsx";
 import { ErrorPageFailureGuard } from "./components/ErrorPageFailureGuard.tsx";
 import { ConsentBanner } from "./components/ConsentBanner.tsx";
@@ -119,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Shell site={site}>
         <AppSession />
+        <SignedOutNotice />
         <Outlet />
       </Shell>
       {analyticsId ? <ConsentBanner measurementId={analyticsId} /> : null}

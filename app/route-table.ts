@@ -177,6 +177,8 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "event-career-detail": ["page"],
   "make-appointment": ["tanggal"],
   "event-sponsor": ["paket"],
+  // Sign-out lands on /?keluar=1, which says so (app/components/identity/SignedOutNotice.tsx).
+  home: ["keluar"],
   login: ["next"],
   register: ["next"],
   "callback-auth": ["code"],

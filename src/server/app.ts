@@ -11,7 +11,7 @@ import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } fr
 import { clientAddress, clientIp } from "./client-address.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
-import { isAccountHost } from "../domain/identity/hosts.ts";
+import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.ts";
 import { seoFilesRouter } from "./seo-files.ts";
@@ -166,7 +166,12 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     };
     // Only the query parameters the page reads (the page-cache key keeps the same ones).
     const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search) : url.search;
-    let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + search), rctx);
+    // React Router refuses a form post whose Origin is not the render URL's origin. Another of
+    // this tenant's own origins (demo.localhost for localhost) is the same site: say so; any other
+    // origin is passed on as sent and refused.
+    const sentOrigin = c.req.header("origin");
+    const ownAlias = sentOrigin && sentOrigin !== origin && allowedReturnOrigin(tenant, sentOrigin, services.urls) ? origin : undefined;
+    let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + search, ownAlias), rctx);
 
     const type = res.headers.get("content-type") ?? "";
     if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {
@@ -227,9 +232,17 @@ export function createApp(deps: TAppDeps): Hono<Env> {
 }
 
 /** The request as React Router sees it: same method, headers and body, at the configured origin. */
-function normalisedRequest(request: Request, href: string): Request {
-  if (request.url === href) return request;
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers: request.headers, signal: request.signal };
+function normalisedRequest(request: Request, href: string, origin?: string): Request {
+  if (request.url === href && !origin) return request;
+  let headers = request.headers;
+  if (origin) {
+    // Origin and Host as for the canonical origin, so both React Router's and the session's
+    // same-origin checks compare like with like.
+    headers = new Headers(headers);
+    headers.set("origin", origin);
+    headers.set("host", new URL(origin).host);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
   if (request.body && request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;
     init.duplex = "half";

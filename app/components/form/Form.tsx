@@ -47,7 +47,8 @@ export function AppForm({
   const ctx: TFormContext = { formId: form.id, errors, values, firstInvalid: Object.keys(errors)[0] ?? null };
   return (
     <FormContext.Provider value={ctx}>
-      <RouterForm method="post" {...props} {...getFormProps(form)}>
+      {/* noValidate also before hydration: the server's sentences, not the browser's bubbles, say what is wrong. */}
+      <RouterForm method="post" {...props} {...getFormProps(form)} noValidate>
         {summary ? <ErrorSummary result={result} formId={form.id} /> : null}
         {children}
       </RouterForm>

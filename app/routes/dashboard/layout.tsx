@@ -38,8 +38,9 @@ function sectionTitle(ids: string[]): string {
   return "Dasbor";
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const title = sectionTitle(matches.map((m) => m?.id ?? ""));
+export function meta({ matches, location }: Route.MetaArgs) {
+  // A parent's meta sees the matches up to itself only: find the section by its path.
+  const title = DASHBOARD_SECTIONS.find((s) => s.path === location.pathname)?.label ?? "Dasbor";
   return buildMeta(siteFromMatches(matches), { title: `${title} — Dasbor`, description: "Dasbor anggota.", path: "/Dashboard", robots: "noindex, nofollow" });
 }
 

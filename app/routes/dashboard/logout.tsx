@@ -5,6 +5,7 @@ import { revokeSession } from "../../../src/domain/identity/sessions.ts";
 import { accessTokenOf } from "../../../src/domain/identity/viewer.ts";
 import { secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
 import { SESSION_COOKIE } from "../../../src/server/context.ts";
+import { SIGNED_OUT_PARAM } from "../../components/identity/SignedOutNotice.tsx";
 
 /** GET /Dashboard/Keluar has nothing to show: sign-out is the POST below (header menu, dashboard side). */
 export function loader() {
@@ -15,7 +16,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   await revokeSession(tenantCtxOf(context), accessTokenOf(request)?.token);
   const secure = secureCookies(context.services.appEnv);
-  return redirect("/", { headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" } });
+  return redirect(`/?${SIGNED_OUT_PARAM}=1`, { headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" } });
 }
 
 export default function Logout() {
