@@ -17,6 +17,7 @@ import { DataCache } from "./data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "./mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "./cdn-purge.ts";
 import { enableTenantChangeNotify, TenantChangeListener } from "./tenant-changes.ts";
+import { isClusterWorker, runPrimary, workersFromArgv } from "./cluster.ts";
 import { StatisticsWorker } from "./statistics-worker.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
@@ -186,9 +187,16 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     async close() {
       if (closed) return;
       closed = true;
+      // Stop accepting, let requests and streams in flight finish (idle keep-alive connections close
+      // now), and cut whatever is still open after the grace period.
       await new Promise<void>((ok) => {
-        server.close(() => ok());
-        server.closeAllConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+        cut.unref();
+        server.close(() => {
+          clearTimeout(cut);
+          ok();
+        });
+        server.closeIdleConnections();
       });
       await vite?.close();
       await mail?.stop();
@@ -225,6 +233,24 @@ export async function runFromCli(argv: string[] = process.argv): Promise<void> {
     throw err;
   }
   const dev = argv.includes("--dev");
+  const workers = workersFromArgv(argv);
+  if (workers === "invalid") {
+    console.error("Gagal memulai server: --workers harus bilangan bulat 1–64, contoh: npm start -- --workers 4");
+    process.exit(1);
+  }
+  if (workers && workers > 1 && !isClusterWorker()) {
+    if (!config.DATABASE_URL || dev) {
+      console.error("Gagal memulai server: --workers lebih dari 1 butuh DATABASE_URL (PostgreSQL) dan mode produksi; satu DATA_DIR PGlite hanya dapat dipakai satu proses.");
+      process.exit(1);
+    }
+    try {
+      await runPrimary(config, workers, createLogger(config.LOG_LEVEL));
+    } catch (err) {
+      console.error(`Gagal memulai server: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+    return;
+  }
   try {
     const s = await startServer(dev ? { ...config, NODE_ENV: "development" } : config, { dev });
     const port = new URL(s.url).port;

@@ -1,0 +1,65 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { like } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "../src/db/client.ts";
+import { mailOutbox } from "../src/db/schema/index.ts";
+
+/**
+ * SIGTERM on a real server process: it stops accepting, lets the requests in flight finish (they
+ * are answered, and their writes are in the database), stops its background work and exits 0.
+ */
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const root = mkdtempSync(join(tmpdir(), "tunas-shutdown-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DB !== "pglite")("graceful shutdown (real server process)", () => {
+  it("answers every request in flight at SIGTERM, refuses new ones, exits 0 with the writes stored", async () => {
+    if (!existsSync(join(BUILD_DIR, "server", "index.js"))) throw new Error(`no build in ${BUILD_DIR}`);
+    const dataDir = join(root, "data");
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli.ts"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR, LOG_LEVEL: "warn", DATABASE_URL: "", TEST_DB: "", SHUTDOWN_GRACE_MS: "20000", TRUST_PROXY: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
+    const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
+    try {
+      let url = "";
+      const deadline = Date.now() + 120_000;
+      while (!url) {
+        const m = /Tunas berjalan di http:\/\/localhost:(\d+)/.exec(out);
+        if (m) url = `http://127.0.0.1:${m[1]}`;
+        else if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      // Sign-ups hash a password (slow on purpose): several are still running when SIGTERM arrives.
+      const inFlight = Array.from({ length: 6 }, (_, n) =>
+        fetch(`${url}/api/v1/auth/signup/coder`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${n + 1}` },
+          body: JSON.stringify({ name: `Uji Berhenti ${n}`, email: `henti-${n}@contoh.id`, password: "kata-sandi-panjang-123" }),
+        }).then((r) => r.status),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 100));
+      // No new connections once it is stopping.
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      expect(await Promise.all(inFlight)).toEqual([202, 202, 202, 202, 202, 202]);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    const db = await openPglite(dataDir);
+    try {
+      const rows = await db.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(like(mailOutbox.toAddress, "henti-%@contoh.id"));
+      expect(rows.map((r) => r.to).sort()).toEqual([0, 1, 2, 3, 4, 5].map((n) => `henti-${n}@contoh.id`));
+    } finally {
+      await db.close();
+    }
+  }, 200_000);
+});
