@@ -34,7 +34,7 @@ function loadAnalytics(measurementId: string): void {
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {
     // gtag.js reads the `arguments` object itself, not an array.
-    // biome-ignore lint/style/noArguments: required by gtag.js
+    // biome-ignore lint/complexity/noArguments: required by gtag.js
     w.dataLayer!.push(arguments);
   };
   w.gtag("js", new Date());

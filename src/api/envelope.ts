@@ -1,11 +1,10 @@
-import type { Context } from "hono";
-import type { TypedResponse } from "hono";
+import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-
-type TOk<T, S extends 200 | 201 | 202> = Response & TypedResponse<JSONParsed<{ status: true; message: string; data: T }>, S, "json">;
-import { z } from "zod";
+import type { z } from "zod";
 import "../kernel/zod-locale.ts";
 import { AppError } from "../kernel/errors.ts";
+
+type TOk<T, S extends 200 | 201 | 202> = Response & TypedResponse<JSONParsed<{ status: true; message: string; data: T }>, S, "json">;
 
 /** The spec's envelope: `{ status, message, data }`. */
 export function ok<T>(c: Context, data: T, message?: string): TOk<T, 200>;
