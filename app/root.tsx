@@ -16,7 +16,7 @@ import { reloadForChunkError } from "./lib/chunk-reload.ts";
 import { AppSession } from "./lib/app-session.ts";
 import { viewerSummary } from "./lib/identity.server.ts";
 import type { TSite } from "./site.ts";
-import { errorStatus } from "../src/domain/errors.ts";
+import { errorStatus } from "../src/kernel/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
 import { analyticsIdFor } from "../src/domain/tenants/analytics.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogClasses, catalogCourseChapters, catalogCourses, catalogMentors } from "../src/db/schema/catalog.ts";
 import { contentEvents, contentPosts } from "../src/db/schema/content.ts";
 import { tenants } from "../src/db/schema/tenants.ts";
-import { FESTIVAL_CLASS_CODE } from "../src/domain/catalog/constants.ts";
+import { FESTIVAL_CLASS_CODE } from "../src/contracts/catalog-constants.ts";
 import { COURSES } from "../src/db/seed/content/courses/index.ts";
 import { BY_LAYOUT, contentOwner, tenantContent } from "../src/db/seed/content/index.ts";
 import { createTestDb, type TTestDb } from "./helpers/db.ts";

@@ -75,7 +75,7 @@ export async function precompressDir(dir: string): Promise<TPrecompressReport> {
  * client first and the server last, and the server build is what writes the route manifest
  * (`assets/manifest-<hash>.js`) and moves server-only assets into the client directory. So every
  * way of building (`react-router build`, `npm run build`, `npm start`'s build, `npm test`'s build)
- * ends with a complete, compressed client directory. ADR: docs/decisions/static-assets.md.
+ * ends with a complete, compressed client directory. ADR: docs/decisions/035-static-assets-precompressed-at-build-time-served-with.md.
  */
 export function precompressAssets(): Plugin {
   let config: ResolvedConfig;

@@ -9,7 +9,7 @@ import { Link } from "react-router";
  * may already be choosing. The server does not read it: pages stay the same for everyone and
  * cacheable. Nothing renders on the server or in the first client render, so hydration always
  * matches; the banner appears right after hydration when no choice is stored.
- * See docs/decisions/analytics-consent.md.
+ * See docs/decisions/033-analytics-measurement-ids-by-layout-loaded-only-after.md.
  */
 export const CONSENT_COOKIE = "tunas_analytics_consent";
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

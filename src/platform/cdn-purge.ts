@@ -7,7 +7,7 @@ import type { TenantRegistry } from "../domain/tenants/registry.ts";
 import type { Logger } from "./logger.ts";
 
 /**
- * Shared-cache headers and the CDN purge hook (docs/decisions/cdn-caching.md).
+ * Shared-cache headers and the CDN purge hook (docs/decisions/036-cdn-friendly-caching-short-shared-ttl-tenant-tags-a.md).
  *
  * Anonymous pages may be kept by a CDN or reverse proxy for a short time (`s-maxage`) and served
  * stale while it refetches (`stale-while-revalidate`); browsers still revalidate every time

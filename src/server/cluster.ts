@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import type { TConfig } from "../config.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../platform/logger.ts";
 
 /**
  * `npm start -- --workers N`: N server processes on one machine sharing the listening port

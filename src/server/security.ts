@@ -33,7 +33,7 @@ function scriptHash(body: string): string {
   return h;
 }
 
-/** Google Analytics (gtag.js) hosts: allowed only on pages of a tenant with a measurement ID (analytics-consent.md). */
+/** Google Analytics (gtag.js) hosts: allowed only on pages of a tenant with a measurement ID (033-analytics-measurement-ids-by-layout-loaded-only-after.md). */
 export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
 const ANALYTICS_CONNECT = [ANALYTICS_SCRIPT_HOST, "https://*.google-analytics.com", "https://*.analytics.google.com"];
 

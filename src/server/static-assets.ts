@@ -8,7 +8,7 @@ import { getMimeType } from "hono/utils/mime";
  * them (vite/precompress.ts) chosen by Accept-Encoding. Every file name carries its content hash,
  * so responses are cacheable for a year (`immutable`); an ETag per representation answers the
  * rare revalidation with a 304. Contents are kept in memory after the first request (the whole
- * client build is ≈ 1.5 MB with its compressed copies). ADR: docs/decisions/static-assets.md.
+ * client build is ≈ 1.5 MB with its compressed copies). ADR: docs/decisions/035-static-assets-precompressed-at-build-time-served-with.md.
  */
 
 type TEncoding = "br" | "gzip";

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { drainStatistics, markAllTenants } from "../domain/statistics/refresh.ts";
-import type { Logger } from "./logger.ts";
-import { PeriodicRound } from "./periodic.ts";
+import type { Logger } from "../platform/logger.ts";
+import { PeriodicRound } from "../platform/periodic.ts";
 
 /**
  * Keeps the statistics summaries current (src/domain/statistics/refresh.ts): every round rolls

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client.ts";
 import type { TenantRegistry } from "../domain/tenants/registry.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../platform/logger.ts";
 
 /**
  * Cross-process cache invalidation on PostgreSQL.

@@ -8,7 +8,7 @@ import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, dashboardSection } from "../..
 import { requireViewer } from "../../lib/identity.server.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
-import { errorStatus } from "../../../src/domain/errors.ts";
+import { errorStatus } from "../../../src/kernel/errors.ts";
 
 /**
  * /Dashboard and every /Dashboard/… section: signed in (else sign-in, then back here), the

@@ -4,7 +4,7 @@ import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { revokeSession } from "../../../src/domain/identity/sessions.ts";
 import { accessTokenOf } from "../../../src/domain/identity/viewer.ts";
 import { secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
-import { SESSION_COOKIE } from "../../../src/server/context.ts";
+import { SESSION_COOKIE } from "../../../src/platform/services.ts";
 import { SIGNED_OUT_PARAM } from "../../components/identity/SignedOutNotice.tsx";
 
 /** GET /Dashboard/Keluar has nothing to show: sign-out is the POST below (header menu, dashboard side). */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { LANDING_COUNTERS, ZCounterFilter, ZRangeQuery } from "../../contracts/statistics.ts";
 import { ZId } from "../../contracts/catalog.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import {
   COUNTER_NAMES,
   EVENT_SERIES_TYPES,
@@ -17,7 +17,7 @@ import {
   type TStatScope,
 } from "../../domain/statistics/read.ts";
 import { STATISTICS_EXTENSIONS } from "../../domain/statistics/extensions.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { APP_TOKEN_HEADER } from "../identity/app-token-guard.ts";
 import { cachedOk } from "../cached.ts";
 import { ok } from "../envelope.ts";

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ZCounterFilter } from "../../contracts/statistics.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { getCounters } from "../../domain/statistics/read.ts";
 import { recordEvent, ZStatRecord } from "../../domain/statistics/record.ts";
-import type { TServices } from "../../server/context.ts";
-import { clientIp } from "../../server/client-address.ts";
-import { WindowLimiter } from "../../server/rate-limit.ts";
+import type { TServices } from "../../platform/services.ts";
+import { clientIp } from "../../platform/client-address.ts";
+import { WindowLimiter } from "../../db/rate-limit.ts";
 import { cachedOk } from "../cached.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";

@@ -22,7 +22,7 @@ export const loginThrottle = pgTable(
 /**
  * A registration waiting for its e-mail to be confirmed. No account exists until the mailed link
  * is used, so sign-up answers the same whether or not the address already has an account (see
- * docs/decisions/signup-enumeration.md). The password is stored hashed, the token as its SHA-256.
+ * docs/decisions/031-sign-up-without-e-mail-enumeration-sign-in-backoff.md). The password is stored hashed, the token as its SHA-256.
  * Activation asks for that password again (the "pre-registration hijack" section of that record).
  */
 export const signupRequests = pgTable(

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "dr
 import { tenants } from "./tenants.ts";
 
 /**
- * CDN purges waiting to be sent (docs/decisions/cdn-caching.md): one row per version bump of a
+ * CDN purges waiting to be sent (docs/decisions/036-cdn-friendly-caching-short-shared-ttl-tenant-tags-a.md): one row per version bump of a
  * tenant, written in the same transaction as the bump when `CDN_PURGE_URL` is set, and drained by
  * the CdnPurgeDispatcher (src/server/cdn-purge.ts) with the mail outbox's lease and retry pattern.
  */

@@ -2,7 +2,7 @@
  * Where a video plays from: its own file (`video_url`, one of our paths) in a native player, else a
  * YouTube id through youtube-nocookie after a click (facade). A video with neither has no source
  * and shows as coming soon. Seeded videos play generated clips (media/seed/video/, see
- * scripts/generate-seed-media.ts and docs/decisions/seed-media.md).
+ * scripts/generate-seed-media.ts and docs/decisions/032-seeded-podcast-recordings-and-video-clips.md).
  */
 export const SEED_VIDEO_CLIPS = ["video-1", "video-2", "video-3", "video-4"] as const;
 

@@ -8,7 +8,7 @@ import { ensureMembership, findUserByEmail, ZRegistration, type TRegistration } 
 import { hashPassword, randomToken, sha256, verifyPassword } from "./crypto.ts";
 
 /**
- * Registration without e-mail enumeration (docs/decisions/signup-enumeration.md).
+ * Registration without e-mail enumeration (docs/decisions/031-sign-up-without-e-mail-enumeration-sign-in-backoff.md).
  *
  * Signing up never says whether the address already has an account: both cases answer
  * "Periksa email Anda" and do the same work (hash the password, write one mail). A new address

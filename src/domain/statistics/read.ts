@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { catalogBatches, catalogClasses, catalogPrograms } from "../../db/schema/catalog.ts";
 import { statCounters, statEventDays, statLearnerProgress, statLigaStandings, statSeries } from "../../db/schema/statistics.ts";
-import { activePage, normalisePage, type TActivePage } from "../catalog/pagination.ts";
+import { activePage, normalisePage, type TActivePage } from "../../kernel/pagination.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { listProvinceCodes } from "./provinces.ts";
 
