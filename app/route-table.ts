@@ -184,7 +184,7 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "callback-auth": ["code"],
   chat: ["c"],
   "chat-history": ["hapus", "page", "dihapus"],
-  dashboard: DASHBOARD_QUERY,
+  dashboard: [...DASHBOARD_QUERY, "kelas"],
   "dashboard-profile": DASHBOARD_QUERY,
   "dashboard-classes": DASHBOARD_QUERY,
   "dashboard-payments": DASHBOARD_QUERY,

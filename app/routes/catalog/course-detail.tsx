@@ -12,7 +12,11 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { LEVEL_LABEL } from "../../../src/domain/catalog/constants.ts";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { catalogCtx, courseViewer } from "./catalog.server.ts";
-import { chapterPath, courseBase, coursePath } from "./course-paths.ts";
+import { findCertificate } from "../../../src/domain/learning/certificates.ts";
+import { getCourseProgress } from "../../../src/domain/learning/progress.ts";
+import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
+import { chapterPath, courseBase, coursePath, quizPath } from "./course-paths.ts";
+import { learnerOf } from "./learning.server.ts";
 
 /** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -21,7 +25,25 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!course) notFound("Kursus tidak ditemukan");
   const premiumRoute = entry.id === "course-premium";
   if (course.isPremium !== premiumRoute) throw redirect(coursePath(course.isPremium, course.slug), 301);
-  return { course, origin: context.origin, provider: context.tenant.name };
+  // The learner's own state: completion, where to resume, quizzes and the certificate (issue 16).
+  const learner = await learnerOf(request, context);
+  const ctx = catalogCtx(context);
+  const [progress, quizzes, cert] = await Promise.all([
+    getCourseProgress(ctx, learner?.userId ?? null, course),
+    listCourseQuizzes(ctx, course, learner?.userId ?? null),
+    learner ? findCertificate(ctx, learner.userId, course.id) : null,
+  ]);
+  const learning = learner
+    ? {
+        done: progress.done,
+        total: progress.total,
+        percent: progress.percent,
+        resume: progress.resume ? { ...progress.resume, href: chapterPath(course.isPremium, course.slug, progress.resume.moduleSlug, progress.resume.slug) } : null,
+        certificate: cert?.code ?? null,
+      }
+    : null;
+  const quizLinks = quizzes.map((q) => ({ slug: q.slug, title: q.title, moduleId: q.moduleId, href: quizPath(course.isPremium, course.slug, q.moduleSlug, q.slug), passed: !!q.best?.passed, best: q.best?.percent ?? null }));
+  return { course, origin: context.origin, provider: context.tenant.name, learning, quizLinks, done: progress.doneSlugs };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -31,7 +53,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course: c, origin, provider } = loaderData;
+  const { course: c, origin, provider, learning, quizLinks, done } = loaderData;
+  const doneSet = new Set(done);
   const first = c.modules[0]?.chapters[0] ? { m: c.modules[0], ch: c.modules[0].chapters[0] } : null;
   return (
     <>
@@ -63,7 +86,25 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               {c.modules.length} modul · {c.chapterCount} bab · {formatDuration(c.durationMinutes)}
               {c.isPremium ? ` · ${formatPrice(c.price)}` : ""}
             </p>
-            {first ? (
+            {learning && learning.done > 0 ? (
+              <div className="mt-6 max-w-md">
+                <div className="h-2 overflow-hidden rounded-full bg-white/30" role="progressbar" aria-label="Kemajuan kursus" aria-valuemin={0} aria-valuemax={learning.total} aria-valuenow={learning.done}>
+                  <div className="h-full rounded-full bg-white" style={{ width: `${learning.percent}%` }} />
+                </div>
+                <p className="mt-2 text-sm text-on-primary">
+                  {learning.done} dari {learning.total} bab selesai ({learning.percent}%)
+                </p>
+              </div>
+            ) : null}
+            {learning?.certificate ? (
+              <a href={`/Certificate/${learning.certificate}`} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
+                Kursus selesai — lihat sertifikat
+              </a>
+            ) : learning?.resume && learning.done > 0 ? (
+              <SmartLink to={learning.resume.href} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
+                Lanjutkan: {learning.resume.title}
+              </SmartLink>
+            ) : first ? (
               <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
                 {c.isPremium ? "Coba bab gratis" : "Mulai belajar"}
               </SmartLink>
@@ -90,6 +131,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                           {ch.isPreview && c.isPremium ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span> : null}
                         </span>
                         <span className="flex shrink-0 items-center gap-2 text-slate-500">
+                          {doneSet.has(ch.slug) ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Selesai</span> : null}
                           {formatDuration(ch.durationMinutes)}
                           {ch.readable ? null : <LockIcon />}
                         </span>
@@ -99,6 +141,19 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 </ol>
               </li>
             ))}
+                  {quizLinks
+                    .filter((q) => q.moduleId === m.id)
+                    .map((q) => (
+                      <li key={q.slug}>
+                        <SmartLink to={q.href} className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50">
+                          <span className="flex items-center gap-3">
+                            <span className="w-6 text-right font-semibold text-slate-500" aria-hidden="true">?</span>
+                            <span className="font-semibold text-primary-ink">{q.title}</span>
+                          </span>
+                          <span className={q.passed ? "font-semibold text-green-700" : "text-slate-500"}>{q.passed ? `✓ Lulus (${q.best}%)` : q.best !== null ? `Nilai terbaik ${q.best}%` : "Kuis"}</span>
+                        </SmartLink>
+                      </li>
+                    ))}
           </ol>
         </Section>
         <aside className="space-y-6" aria-label="Tentang kursus">

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/classes";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
@@ -10,8 +10,23 @@ import { ZProgressForm } from "../../../src/contracts/identity-forms.ts";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { listDoneChapters, listMyCourses, setChapterDone } from "../../../src/domain/identity/learning.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
+import { findCertificate } from "../../../src/domain/learning/certificates.ts";
+import { computeProgress } from "../../../src/domain/learning/progress.ts";
 
-/** /Dashboard/Kelas: the viewer's courses, chapters done, and a toggle per chapter. */
+async function courseLearning(ctx: ReturnType<typeof tenantCtxOf>, userId: string, course: NonNullable<Awaited<ReturnType<typeof getCourse>>>) {
+  const p = computeProgress(course, await listDoneChapters(ctx, userId, course.slug));
+  const cert = await findCertificate(ctx, userId, course.id);
+  const base = course.isPremium ? `/Courses/@Premium/${course.slug}` : `/Courses/${course.slug}`;
+  return {
+    done: p.done,
+    total: p.total,
+    percent: p.percent,
+    resume: p.resume ? { title: p.resume.title, href: `${base}/module/${p.resume.moduleSlug}/chapter/${p.resume.slug}` } : null,
+    certificate: cert?.code ?? null,
+  };
+}
+
+/** /Dashboard/Kelas: the viewer's classes and courses with completion, "Lanjutkan" and certificates. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-classes");
   const ctx = tenantCtxOf(args.context);
@@ -26,10 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
         enrolledAt: DASHBOARD_DATE.format(m.enrolledAt),
         done: await listDoneChapters(ctx, viewer.userId, m.courseSlug),
         chapters: detail ? detail.modules.flatMap((mod) => mod.chapters.map((ch) => ({ slug: ch.slug, title: ch.title }))) : [],
+        // Completion as the reader counts it (locked chapters count as not done) and where to resume.
+        learning: detail ? await courseLearning(ctx, viewer.userId, detail) : null,
       };
     }),
   );
-  return { courses, canProgress: can(viewer.role, "learning.progress") };
+  return { courses, canProgress: can(viewer.role, "learning.progress"), teaches: can(viewer.role, "teaching.view") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,55 +64,54 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DashboardClasses({ loaderData: d }: Route.ComponentProps) {
   const reply = useFormReply();
+  const teachingCard = d.teaches ? (
+    <Card title="Kelas dan kursus yang Anda ajar">
+      <p className="text-slate-600">Kemajuan, nilai kuis dan aktivitas terakhir peserta Anda ada di bagian Kelas yang Saya Ajar.</p>
+      <Link to="/Dashboard/Mengajar" className="mt-4 inline-flex h-10 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary">
+        Buka kelas yang saya ajar
+      </Link>
+    </Card>
+  ) : null;
   if (d.courses.length === 0)
-    return (
+    return d.teaches ? (
+      teachingCard
+    ) : (
       <EmptyState title="Belum ada kursus" action={{ to: "/Courses", label: "Jelajahi kursus" }}>
         <p>Kursus yang Anda ikuti dan kemajuan belajar Anda akan tampil di sini.</p>
       </EmptyState>
     );
   return (
     <>
+      {teachingCard}
       {reply?.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       <ErrorSummary result={reply?.result} formId="kemajuan" />
       {d.courses.map((c) => {
-        const total = c.chapters.length;
-        const pct = total ? Math.round((c.done.filter((s) => c.chapters.some((ch) => ch.slug === s)).length / total) * 100) : 0;
+        const l = c.learning;
         return (
           <Card key={c.slug} title={c.title}>
             <p className="text-sm text-slate-500">
-              Terdaftar sejak {c.enrolledAt} · {total ? `${c.done.length} dari ${total} bab selesai` : `${c.done.length} bab selesai`}
+              {d.teaches ? "Kursus yang Anda ikuti sebagai peserta" : "Terdaftar sejak"} {d.teaches ? "" : c.enrolledAt}
+              {l ? ` · ${l.done} dari ${l.total} bab selesai (${l.percent}%)` : ` · ${c.done.length} bab selesai`}
             </p>
-            {total ? (
-              <div className="mt-3 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`Kemajuan ${c.title}`}>
-                <div className="h-2 rounded-full bg-primary" style={{ width: `${pct}%` }} />
+            {l ? (
+              <div className="mt-3 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuenow={l.done} aria-valuemin={0} aria-valuemax={l.total} aria-label={`Kemajuan ${c.title}`}>
+                <div className="h-2 rounded-full bg-green-600" style={{ width: `${l.percent}%` }} />
               </div>
             ) : null}
-            <ul className="mt-4 divide-y divide-slate-100">
-              {(c.chapters.length ? c.chapters : c.done.map((s) => ({ slug: s, title: s.replace(/-/g, " ") }))).map((ch) => {
-                const done = c.done.includes(ch.slug);
-                return (
-                  <li key={ch.slug} className="flex items-center justify-between gap-3 py-2.5">
-                    <span className={done ? "text-slate-500 line-through" : "text-dark"}>{ch.title}</span>
-                    {d.canProgress ? (
-                      <Form method="post">
-                        <input type="hidden" name="courseSlug" value={c.slug} />
-                        <input type="hidden" name="chapterSlug" value={ch.slug} />
-                        <input type="hidden" name="done" value={done ? "0" : "1"} />
-                        <button
-                          className={`shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold ${done ? "border border-slate-300 text-slate-600" : "bg-primary text-on-primary"}`}
-                          aria-label={`${done ? "Batalkan tanda selesai" : "Tandai selesai"}: ${ch.title}`}
-                        >
-                          {done ? "Batalkan" : "Tandai selesai"}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-            <Link to={c.premium ? `/Courses/@Premium/${c.slug}` : `/Courses/${c.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary-ink hover:underline">
-              Buka kursus →
-            </Link>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              {l?.certificate ? (
+                <Link to={`/Certificate/${l.certificate}`} className="inline-flex h-10 items-center rounded-xl bg-green-700 px-4 text-sm font-semibold text-white">
+                  Lihat sertifikat
+                </Link>
+              ) : l?.resume ? (
+                <Link to={l.resume.href} className="inline-flex h-10 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary" data-testid="resume-link">
+                  {l.done ? "Lanjutkan" : "Mulai"}: {l.resume.title}
+                </Link>
+              ) : null}
+              <Link to={c.premium ? `/Courses/@Premium/${c.slug}` : `/Courses/${c.slug}`} className="text-sm font-semibold text-primary-ink hover:underline">
+                Buka kursus →
+              </Link>
+            </div>
           </Card>
         );
       })}

@@ -5,12 +5,20 @@ import { requireSection } from "../../lib/dashboard.server.ts";
 import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { listMyCourses } from "../../../src/domain/identity/learning.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
+import { OnboardingCard } from "../../components/learning/Onboarding.tsx";
+import { NEXT_COOKIE } from "../../lib/identity.server.ts";
+import { parseCookies } from "../../../src/domain/identity/cookies.ts";
+import { chosenClassSlug, getOnboarding } from "../../../src/domain/learning/onboarding.ts";
 
 /** /Dashboard: a greeting and a card for every section the role may open. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard");
   const courseCount = can(viewer.role, "learning.view") ? (await listMyCourses(tenantCtxOf(args.context), viewer.userId)).length : null;
-  return { courseCount };
+  // A learner's next step (issue 16): the class chosen before signing up (`?kelas=` or the kept
+  // sign-in return path), else three suggested classes, and a short checklist.
+  const chosen = chosenClassSlug(args.url.searchParams.get("kelas")) ?? chosenClassSlug(parseCookies(args.request.headers.get("cookie") ?? "")[NEXT_COOKIE]);
+  const onboarding = viewer.role === "student" ? await getOnboarding(tenantCtxOf(args.context), viewer.userId, chosen) : null;
+  return { courseCount, onboarding };
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
@@ -19,9 +27,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <>
       <Card title={`Halo, ${viewer.name}!`}>
         <p className="text-slate-600">
-          Anda masuk sebagai <strong>{viewer.roleLabel}</strong> dengan email {viewer.email}. Pilih bagian di menu untuk melanjutkan.
+          Anda masuk sebagai <strong>{viewer.roleLabel}</strong> dengan email {viewer.email}.{" "}
+          {loaderData.onboarding ? "Mulai dari langkah berikutnya di bawah ini." : "Pilih bagian di menu untuk melanjutkan."}
         </p>
       </Card>
+      {loaderData.onboarding ? <OnboardingCard onboarding={loaderData.onboarding} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {sidebar
           .filter((s) => s.id !== "dashboard")
