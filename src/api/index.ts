@@ -19,6 +19,8 @@ import { statisticsMainRouter } from "./main/statistics.ts";
 import { lmsIdGuard } from "./main/lms-id.ts";
 import { assistantRouter } from "./assistant/router.ts";
 import { registrationsV1Router } from "./v1/registrations.ts";
+import { paymentsV1Router } from "./v1/payments.ts";
+import { payoutsV2Router } from "./v2/payouts.ts";
 import { learningV1Router } from "./v1/learning.ts";
 import { canonicalQuery, createApiRouter, openApiDocument, type TApiEnv } from "./openapi.ts";
 import { MULTI_QUERY, QUERY_ALIASES } from "./v1/catalog.ts";
@@ -80,6 +82,7 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
   api.route("/", statisticsV1Router(services)).route("/", statisticsMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
   api.route("/assistant", assistantRouter(services));
+  api.route("/", paymentsV1Router(services)).route("/", payoutsV2Router(services));
   api.route("/", learningV1Router(services));
   api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));

@@ -1,3 +1,4 @@
+import { JoinButton } from "../payments/JoinButton.tsx";
 import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
 import { Section } from "../Section.tsx";
 import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
@@ -168,9 +169,9 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
               ))}
             </dl>
             {canRegister ? (
-              <SmartLink to={`/Register?kelas=${encodeURIComponent(c.slug)}`} className="mt-6 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+              <JoinButton kind="class" slug={c.slug} className="mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
                 Daftar Sekarang
-              </SmartLink>
+              </JoinButton>
             ) : (
               <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-600">
                 {c.ended ? "Kelas ini telah selesai. Nantikan angkatan berikutnya." : c.started ? "Kelas sedang berlangsung; pendaftaran ditutup." : "Pendaftaran belum dibuka. Pantau terus halaman ini."}
@@ -179,6 +180,21 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
           </div>
         </aside>
       </div>
+      {canRegister ? (
+        // Phones: the price and the button stay in reach at the bottom of the screen (the aside sits far down).
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="join-bar">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-xs text-slate-500">Biaya kelas</p>
+              <p className="truncate text-xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
+            </div>
+            <JoinButton kind="class" slug={c.slug} className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+              Daftar Sekarang
+            </JoinButton>
+          </div>
+        </div>
+      ) : null}
+      {canRegister ? <div className="h-20 lg:hidden" aria-hidden="true" /> : null}
     </>
   );
 }

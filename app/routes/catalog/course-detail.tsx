@@ -7,6 +7,7 @@ import { MentorChip } from "../../components/catalog/Cards.tsx";
 import { formatDuration, formatPrice } from "../../components/catalog/format.ts";
 import { JsonLd } from "../../components/catalog/JsonLd.tsx";
 import { LockIcon } from "../../components/catalog/LockIcon.tsx";
+import { JoinButton } from "../../components/payments/JoinButton.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { LEVEL_LABEL } from "../../../src/domain/catalog/constants.ts";
@@ -56,6 +57,8 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const { course: c, origin, provider, learning, quizLinks, done } = loaderData;
   const doneSet = new Set(done);
   const first = c.modules[0]?.chapters[0] ? { m: c.modules[0], ch: c.modules[0].chapters[0] } : null;
+  // Every chapter readable on a premium course: the viewer has it (bought or enrolled by staff).
+  const owned = c.isPremium && c.modules.every((m) => m.chapters.every((ch) => ch.readable));
   return (
     <>
       <JsonLd
@@ -162,9 +165,15 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-slate-500">Harga kursus</p>
               <p className="mt-1 text-3xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
               <p className="mt-2 text-sm text-slate-600">Akses seumur hidup ke semua bab, latihan, dan sertifikat.</p>
-              <SmartLink to={`/Register?kursus=${encodeURIComponent(c.slug)}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
-                Daftar Kursus
-              </SmartLink>
+              {owned && first ? (
+                <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+                  Anda sudah terdaftar — Mulai Belajar
+                </SmartLink>
+              ) : (
+                <JoinButton kind="course" slug={c.slug} className="mt-5 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+                  Daftar Kursus — {formatPrice(c.price)}
+                </JoinButton>
+              )}
             </div>
           ) : null}
           {c.mentor ? (
@@ -175,6 +184,23 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
       </div>
+      {c.isPremium && !owned ? (
+        // Phones: price and button stay in reach at the bottom (the price card sits below the chapter list).
+        <>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="join-bar">
+            <div className="flex items-center justify-between gap-4">
+              <div className="min-w-0">
+                <p className="text-xs text-slate-500">Harga kursus</p>
+                <p className="truncate text-xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
+              </div>
+              <JoinButton kind="course" slug={c.slug} className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+                Daftar Kursus
+              </JoinButton>
+            </div>
+          </div>
+          <div className="h-20 lg:hidden" aria-hidden="true" />
+        </>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ZProgressForm } from "../../../src/contracts/identity-forms.ts";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { listDoneChapters, listMyCourses, setChapterDone } from "../../../src/domain/identity/learning.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
+import { listMyClasses } from "../../../src/domain/payments/enrolments.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { computeProgress } from "../../../src/domain/learning/progress.ts";
 
@@ -46,7 +47,16 @@ export async function loader(args: Route.LoaderArgs) {
       };
     }),
   );
-  return { courses, canProgress: can(viewer.role, "learning.progress"), teaches: can(viewer.role, "teaching.view") };
+  const classes = (await listMyClasses(ctx, viewer.userId)).map((k) => ({
+    slug: k.slug,
+    name: k.name,
+    batchName: k.batchName,
+    startsAt: k.startsAt ? DASHBOARD_DATE.format(k.startsAt) : null,
+    started: k.startsAt ? k.startsAt.getTime() <= Date.now() : false,
+    schedule: k.schedule,
+    location: k.location,
+  }));
+  return { courses, classes, canProgress: can(viewer.role, "learning.progress"), teaches: can(viewer.role, "teaching.view") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -72,7 +82,7 @@ export default function DashboardClasses({ loaderData: d }: Route.ComponentProps
       </Link>
     </Card>
   ) : null;
-  if (d.courses.length === 0)
+  if (d.courses.length === 0 && d.classes.length === 0)
     return d.teaches ? (
       teachingCard
     ) : (
@@ -85,6 +95,20 @@ export default function DashboardClasses({ loaderData: d }: Route.ComponentProps
       {teachingCard}
       {reply?.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       <ErrorSummary result={reply?.result} formId="kemajuan" />
+      {d.classes.map((k) => (
+        <Card key={`kelas-${k.slug}`} title={k.name}>
+          <p className="text-sm text-slate-500">
+            Kelas · {k.batchName ?? "Angkatan berikutnya"} · {k.schedule} · {k.location}
+          </p>
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-dark">
+            <span className="font-semibold">Langkah berikutnya: </span>
+            {k.started ? "kelas sudah berjalan — ikuti sesi sesuai jadwal." : k.startsAt ? `hadir di sesi perdana pada ${k.startsAt}.` : "tunggu jadwal angkatan diumumkan lewat email."}
+          </p>
+          <Link to={`/Class/${k.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary-ink hover:underline">
+            Buka halaman kelas →
+          </Link>
+        </Card>
+      ))}
       {d.courses.map((c) => {
         const l = c.learning;
         return (

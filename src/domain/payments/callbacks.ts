@@ -5,6 +5,7 @@ import { formatRupiah } from "../../kernel/format.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { audit } from "./audit.ts";
+import { methodLabel } from "./constants.ts";
 import { fulfilPaid, revokeRefunded } from "./fulfil.ts";
 import { callbackOrderId, type TGatewayName, type TPaymentGateway, type TPaymentState } from "./gateway.ts";
 import { entriesOf, paymentEntries, postTxn, reversal } from "./ledger.ts";
@@ -100,7 +101,7 @@ function receiptMail(tenantId: string, inv: TInvoiceRow, deps: TCallbackDeps) {
       `Nomor pesanan : ${inv.orderId}`,
       `Untuk         : ${inv.itemTitle}`,
       `Jumlah        : ${formatRupiah(inv.amount)}`,
-      `Metode        : ${inv.payMethod || "-"}`,
+      `Metode        : ${inv.payMethod ? methodLabel(inv.payMethod) : "-"}`,
       `Dibayar       : ${when} WIB`,
       "",
       `Kuitansi dan riwayat pembayaran: ${link}`,

@@ -8,6 +8,7 @@ import { audit } from "./audit.ts";
 import { enrolInClassTx } from "./fulfil.ts";
 import type { TGatewayName, TPaymentGateway, TPaymentState } from "./gateway.ts";
 import { classItem, courseItem, type TItem, type TItemKind } from "./items.ts";
+import { methodLabel } from "./constants.ts";
 import { effectiveState, STATE_LABEL } from "./status.ts";
 
 export interface TPayer {
@@ -44,7 +45,7 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
   if (!Number.isSafeInteger(item.price) || item.price <= 0) throw new AppError("INVALID_INPUT", "Harga tidak valid untuk dibayar.");
   const orderId = newOrderId();
   const expiresAt = new Date(Date.now() + opts.ttlMinutes * 60_000);
-  const [row] = await ctx.db
+  await ctx.db
     .insert(paymentInvoices)
     .values({
       tenantId: ctx.tenantId,
@@ -60,8 +61,7 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
       payerName: payer.name,
       replacesOrderId: opts.replaces ?? null,
       expiresAt,
-    })
-    .returning();
+    });
   try {
     const charge = await gateway.createCharge({
       orderId,
@@ -84,8 +84,10 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
       .update(paymentInvoices)
       .set({ status: "failed", updatedAt: new Date() })
       .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId), eq(paymentInvoices.status, "pending")));
-    await audit(ctx.db, ctx.tenantId, { entity: "invoice", entityId: orderId, actor: "system", from: "pending", to: "failed", reason: "Gateway tidak dapat dihubungi" });
-    throw new AppError("UNAVAILABLE", "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.", { orderId, cause: row ? String((err as Error).message ?? err) : undefined });
+    // The gateway's own words stay in the audit trail (for staff), not in the answer to the payer.
+    const why = String((err as Error)?.message ?? err).slice(0, 300);
+    await audit(ctx.db, ctx.tenantId, { entity: "invoice", entityId: orderId, actor: "system", from: "pending", to: "failed", reason: `Gateway tidak dapat dihubungi: ${why}` });
+    throw new AppError("UNAVAILABLE", "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.", { orderId });
   }
 }
 
@@ -216,7 +218,7 @@ export function invoiceView(r: TInvoiceRow, now = new Date()): TInvoiceView {
     statusLabel: STATE_LABEL[status],
     gateway: r.gateway as TGatewayName,
     checkoutUrl: status === "pending" && r.checkoutUrl ? r.checkoutUrl : null,
-    payMethod: r.payMethod,
+    payMethod: r.payMethod ? methodLabel(r.payMethod) : "",
     expiresAt: r.expiresAt.toISOString(),
     paidAt: r.paidAt ? r.paidAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),

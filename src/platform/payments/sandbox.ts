@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deriveKey } from "../../domain/identity/crypto.ts";
 import type { TCharge, TChargeRequest, TGatewayEvent, TPaymentGateway } from "../../domain/payments/gateway.ts";
+import { SANDBOX_METHODS } from "../../domain/payments/constants.ts";
 import { paymentConfig } from "./config.ts";
 import { readMidtransNotification } from "./midtrans-notification.ts";
 import { midtransSignature } from "./signature.ts";
@@ -14,22 +15,16 @@ import { midtransSignature } from "./signature.ts";
  *
  * It takes no real money, so it refuses to create charges when APP_ENV is production.
  */
-export const SANDBOX_METHODS = [
-  { id: "bca_va", label: "Virtual Account BCA", kind: "va" },
-  { id: "bni_va", label: "Virtual Account BNI", kind: "va" },
-  { id: "bri_va", label: "Virtual Account BRI", kind: "va" },
-  { id: "mandiri_va", label: "Virtual Account Mandiri", kind: "va" },
-  { id: "qris", label: "QRIS (GoPay, OVO, DANA, ShopeePay)", kind: "qris" },
-  { id: "credit_card", label: "Kartu kredit/debit", kind: "card" },
-] as const;
+export { SANDBOX_METHODS };
 export type TSandboxMethod = (typeof SANDBOX_METHODS)[number]["id"];
-export type TSandboxOutcome = "success" | "failure" | "expire" | "pending";
+export type TSandboxOutcome = "success" | "failure" | "expire" | "pending" | "refund";
 
 const STATUS: Record<TSandboxOutcome, { code: string; status: string }> = {
   success: { code: "200", status: "settlement" },
   pending: { code: "201", status: "pending" },
   failure: { code: "202", status: "deny" },
   expire: { code: "202", status: "expire" },
+  refund: { code: "200", status: "refund" },
 };
 
 let key: string | null = null;
