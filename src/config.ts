@@ -50,6 +50,8 @@ const ZConfig = z.object({
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** SIGTERM: how long in-flight requests and streams may finish before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Requests being worked on at once (page-cache hits and health checks not counted); beyond it, 503 + Retry-After. */
+  MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(512),
   BUILD_DIR: z.string().min(1).default("build"),
   /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
   ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),

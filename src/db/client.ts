@@ -129,8 +129,21 @@ function wrapPglite(client: PGlite, persisted: { dir: string; release(): void } 
   };
 }
 
+/**
+ * Every statement of the application gets a time limit (a stuck query ends with an error the
+ * request turns into a 5xx/503, instead of holding a connection forever), and a transaction left
+ * idle is ended by the server. Migrations lift the limit on their own connection.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
+  });
   // An idle connection that the server ends (restart, failover, a dropped database) must not crash
   // the process: the pool discards it and opens a new one on the next query.
   pool.on("error", (err) => {
@@ -144,10 +157,12 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       // Several app processes may start together: one migrates, the others wait.
       const conn = await pool.connect();
       try {
+        await conn.query("set statement_timeout = 0");
         await conn.query("select pg_advisory_lock(727001)");
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
       } finally {
         await conn.query("select pg_advisory_unlock(727001)").catch(() => {});
+        await conn.query("reset statement_timeout").catch(() => {});
         conn.release();
       }
     },

@@ -103,6 +103,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const honoListener = getRequestListener(app.fetch);
   const cacheOn = config.PAGE_CACHE === "on" && !opts.dev;
 
+  let inFlight = 0;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
     // one that differs from Host is a confused or hostile request, never a browser's.
@@ -149,6 +150,19 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       vite.middlewares(req, res, () => honoListener(req, res));
       return;
     }
+    // Back-pressure: past MAX_INFLIGHT requests in progress, answer 503 at once rather than queue
+    // without bound (the database has a handful of connections; PGlite one). Health checks pass.
+    if (inFlight >= config.MAX_INFLIGHT && target !== "/healthz" && target !== "/readyz") {
+      const id = requestId(req.headers["x-request-id"] as string | undefined);
+      const message = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
+      const api = target.startsWith("/api/") || target.startsWith("/rest/");
+      res.writeHead(503, { "Retry-After": "2", "Cache-Control": "no-store", "X-Request-Id": id, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
+      res.end(api ? JSON.stringify({ status: false, message, data: null }) : message);
+      logger.warn("overloaded", { reqId: id, method: req.method, path: target.split("?")[0], status: 503, inFlight });
+      return;
+    }
+    inFlight++;
+    res.once("close", () => inFlight--);
     honoListener(req, res);
   };
 
