@@ -70,7 +70,7 @@ export const ROUTE_TABLE = [
   r("program-list", "/Program", "Program", "Program pelatihan untuk korporasi, pemerintah, dan sekolah.", "routes/catalog/program-list.tsx"),
   r("register", "/Register", "Daftar", "Buat akun untuk mulai belajar.", "routes/identity/register.tsx"),
   r("silabus", "/Silabus", "Silabus", "Silabus lengkap setiap program.", "routes/catalog/silabus.tsx"),
-  r("talent-hiring", "/Talent-Hiring", "Rekrut Talenta", "Temukan talenta digital terlatih untuk tim Anda.", "routes/content/marketing.tsx"),
+  r("talent-hiring", "/Talent-Hiring", "Rekrut Talenta", "Temukan talenta digital terlatih untuk tim Anda.", "routes/forms/talent-hiring.tsx"),
   r("terms", "/Terms-And-Conditions", "Syarat dan Ketentuan", "Ketentuan penggunaan layanan kami.", "routes/content/marketing.tsx"),
   r("training-services", "/Training-Services", "Layanan Pelatihan", "Layanan pelatihan yang dapat disesuaikan untuk organisasi Anda.", "routes/content/marketing.tsx"),
   r("video", "/Video", "Video", "Video pembelajaran dan dokumentasi kegiatan.", "routes/content/video.tsx"),

@@ -48,7 +48,7 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
     },
   });
   // GET and HEAD carry no body: skipping the check spares building a full Request per read (~7% of a cached GET).
-  api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  api.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.endsWith("/v1/drive/upload") ? next() : limitBody(c, next)));
   // One value per query name before any validator (first of a repeat; programIds joined; aliases folded).
   api.use("*", canonicalQuery(QUERY_ALIASES, MULTI_QUERY));
   api.onError((err, c) => {

@@ -9,6 +9,7 @@ import { isPersonalRequest, type TRequestContext, type TServices } from "./conte
 import { requestId } from "./logger.ts";
 import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } from "./page-cache.ts";
 import { clientAddress, clientIp } from "./client-address.ts";
+import { filesRouter } from "./files.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
@@ -136,6 +137,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   app.route("/api", apiRouter(services));
+  app.route("/", filesRouter(services));
   app.route("/", seoFilesRouter(services));
 
   app.all("*", async (c) => {
@@ -147,7 +149,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
-    const refused = await refuseMalformedForm(c.req.raw, c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES);
+    const refused = await refuseMalformedForm(c.req.raw, c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : c.req.path === "/Talent-Hiring" ? UPLOAD_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES);
     if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     // Pages are rendered for the tenant's configured origin, whatever Host, port or absolute
@@ -258,6 +260,8 @@ export function loggedPath(path: string): string {
 
 /** Page form posts (React Router actions) are small url-encoded or multipart forms. */
 export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+/** /Talent-Hiring posts a CV or brief (5 MB, src/platform/storage/uploads.ts) with the form. */
+export const UPLOAD_FORM_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 /** The dashboard's page editor posts every text of a page, rich-text HTML included (URL-encoded). */
 export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import {
   APPOINTMENT_TOPICS,
   ZAppointment,
@@ -25,6 +26,9 @@ import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
 import { nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
+import { WindowLimiter } from "../../db/rate-limit.ts";
+import { fileStore } from "../../platform/storage/index.ts";
+import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES_TEXT } from "../../platform/storage/uploads.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
 
@@ -141,6 +145,25 @@ const ligaRoute = createRoute({
   responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number(), schoolId: z.number(), season: z.number() })), "Tim terdaftar"), ...failures },
 });
 
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/v1/drive/upload",
+  tags,
+  summary: `Unggah satu file (field multipart "file"): ${UPLOAD_TYPES_TEXT}, maksimal 5 MB; jenis dibaca dari isi file, gambar dikodekan ulang tanpa metadata`,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) } } } },
+  responses: {
+    200: json(envelope(z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() })), "File tersimpan"),
+    400: fail("Tidak ada file"),
+    413: fail("File lebih dari 5 MB"),
+    415: fail("Bukan multipart/form-data"),
+    422: fail("Jenis file tidak didukung atau gambar rusak"),
+    429: fail("Terlalu banyak unggahan"),
+  },
+});
+
+/** Uploads per client address and tenant: a school registering, a company attaching a CV. */
+export const UPLOAD_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+
 function submitted(r: TSubmitResult) {
   const s = r.submission;
   return { id: s.id, kind: s.kind, status: s.status, replayed: r.replayed, createdAt: s.createdAt.toISOString() };
@@ -224,6 +247,37 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const res = await registerLigaSmkTeam(tenantCtx(c, services), site(c), input, meta(c, "liga_smk", input));
     const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
     return c.json({ status: true, message: "Tim Liga SMK berhasil didaftarkan", data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 } }, 200);
+  });
+
+  // The API's 1 MB body limit skips this path (src/api/index.ts): uploads have their own.
+  r.use(
+    "/v1/drive/upload",
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "Ukuran file maksimal 5 MB.");
+      },
+    }),
+  );
+  const uploadLimiter = new WindowLimiter(services.database.db, "drive.upload", UPLOAD_LIMIT.max, UPLOAD_LIMIT.windowMs);
+  r.openapi(uploadRoute, async (c) => {
+    const tenant = requireTenant(c);
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+      return c.json({ status: false as const, message: "Kirim file sebagai multipart/form-data dengan field file.", data: null }, 415);
+    }
+    const wait = await uploadLimiter.hit(`${tenant.id} ${clientIp(c, services.trustProxy)}`);
+    if (wait > 0) throw new AppError("RATE_LIMITED", `Terlalu banyak unggahan. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, { retryAfterSeconds: wait });
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new AppError("INVALID_INPUT", "Body multipart tidak valid.");
+    }
+    const file = form.get("file");
+    if (!file || typeof file === "string") throw new AppError("INVALID_INPUT", "Pilih file yang akan diunggah (field file).");
+    const viewer = await viewerOf(tenantCtx(c, services), c.req.raw);
+    const stored = await storeUpload(services.database.db, fileStore(), tenant.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, viewer?.userId ?? null);
+    return c.json({ status: true, message: "File berhasil diunggah", data: { url: stored.url, name: stored.name, size: stored.size, type: stored.type } }, 200);
   });
 
   return r;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => db?.drop());
 
 const site = (tenantId: string) => ({ tenantId, name: tenantId, origin: `http://${tenantId}.localhost:3000` });
-const person = (i: number) => ({ name: `Peserta ${i}`, email: `peserta${i}@contoh.id`, phone: "", organization: "" });
+const person = (i: number) => ({ name: `Peserta ${i}`, email: `peserta${i}@contoh.id`, phone: "", organization: "", website: "" });
 
 async function upcomingEvent(tenantId: string, seats: number) {
   const ctx = { db: db.db, tenantId };
@@ -71,7 +71,7 @@ describe(`event registration on ${process.env.TEST_DB}`, () => {
 
   it("takes a sponsor enquiry only for a tier the event offers", async () => {
     const { ctx, e } = await upcomingEvent("pesilat", 5);
-    const enquiry = { organization: "PT Sponsor Jaya", name: "Dewi", email: "dewi@sponsor.co.id", phone: "0812-1111-2222", message: "" };
+    const enquiry = { organization: "PT Sponsor Jaya", name: "Dewi", email: "dewi@sponsor.co.id", phone: "0812-1111-2222", message: "", website: "" };
     await expect(sponsorEnquiry(ctx, site("pesilat"), e.slug, { ...enquiry, tier: "Berlian" }, { clientKey: "10.0.3.1" })).rejects.toMatchObject({ code: "INVALID_INPUT" });
     const ok = await sponsorEnquiry(ctx, site("pesilat"), e.slug, { ...enquiry, tier: "Gold" }, { clientKey: "10.0.3.1" });
     expect(ok.submission).toMatchObject({ kind: "sponsor", payload: { tier: "Gold", event: "Webinar Uji RSVP" } });

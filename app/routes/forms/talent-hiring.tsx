@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/talent-hiring";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Container } from "../../components/content/ContentUI.tsx";
+import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { formFailure, parseForm } from "../../lib/form.server.ts";
+import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { ZTalentHiring } from "../../../src/contracts/registrations.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
+import { sendTalentHiring } from "../../../src/domain/registrations/forms.ts";
+import { fileStore } from "../../../src/platform/storage/index.ts";
+import { storeUpload } from "../../../src/platform/storage/uploads.ts";
+import { contentMeta } from "../../seo/content-meta.ts";
+import { siteFromMatches } from "../../seo/meta.ts";
+
+/** /Talent-Hiring: a company's hiring brief, with an optional attachment (job description, CV template). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const f = await parseForm(request, ZTalentHiring);
+  if (!f.ok) return f.reply;
+  const file = f.formData.get("attachment");
+  let attachment: { url: string; name: string } | null = null;
+  if (file && typeof file !== "string" && file.size > 0) {
+    try {
+      const stored = await storeUpload(context.services.database.db, fileStore(), context.tenant.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, null);
+      attachment = { url: stored.url, name: stored.name };
+    } catch (err) {
+      if (err instanceof AppError) return formFailure(f.formData, { fields: { attachment: err.message }, status: err.status });
+      throw err;
+    }
+  }
+  try {
+    const r = await sendTalentHiring(formCtx(context), formSite(context), { ...f.value, attachment }, formMeta(context, "talent_hiring", f.value, f.formData));
+    return { ok: true as const, id: r.submission.id, email: f.value.email };
+  } catch (err) {
+    return failureReply(f.formData, err);
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [];
+  return contentMeta(site, { title: "Rekrut Talenta", description: "Temukan talenta digital terlatih dari program kami: kirim kebutuhan rekrutmen perusahaan Anda.", path: "/Talent-Hiring" });
+}
+
+const STEPS = [
+  { title: "Kirim kebutuhan", text: "Ceritakan posisi, jumlah, dan keahlian yang Anda cari." },
+  { title: "Kurasi kandidat", text: "Tim kami memilih alumni yang cocok dari program pelatihan." },
+  { title: "Wawancara", text: "Anda mewawancarai kandidat terpilih; kami bantu jadwalnya." },
+];
+
+export default function TalentHiring({ actionData }: Route.ComponentProps) {
+  const reply = actionData as (TReply & { email?: string }) | undefined;
+  return (
+    <>
+      <PageHeader title="Rekrut Talenta" lead="Temukan talenta digital terlatih untuk tim Anda dari alumni program kami — gratis untuk perusahaan mitra." />
+      <Container className="py-10">
+        <ol className="grid gap-4 md:grid-cols-3">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="rounded-2xl border border-slate-200 p-5">
+              <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary">{i + 1}</span>
+              <h2 className="mt-3 font-bold text-dark">{s.title}</h2>
+              <p className="mt-1 text-sm text-slate-600">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 max-w-3xl">
+          {reply?.ok ? (
+            <SuccessPanel title="Kebutuhan rekrutmen Anda sudah kami terima">
+              <p>Tim kami akan menghubungi {reply.email} dalam 2 hari kerja dengan profil kandidat. Nomor permintaan #{reply.id}.</p>
+              <p>
+                <Link to="/" className="font-semibold underline">
+                  Kembali ke beranda
+                </Link>
+              </p>
+            </SuccessPanel>
+          ) : (
+            <FormCard title="Kebutuhan rekrutmen" lead="Isi formulir berikut; lampiran boleh berupa deskripsi pekerjaan.">
+              <FormBox id="talenta" reply={reply} encType="multipart/form-data">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field name="organization" label="Nama perusahaan" required autoComplete="organization" />
+                  <Field name="name" label="Nama Anda" required autoComplete="name" />
+                  <Field name="email" label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
+                  <Field name="phone" label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
+                  <Field name="roles" label="Posisi yang dicari" required placeholder="Frontend developer, data analyst" />
+                  <Field name="headcount" label="Jumlah talenta" type="number" required inputMode="numeric" min={1} max={500} />
+                  <Field name="message" label="Kebutuhan dan kualifikasi" required multiline rows={4} maxLength={2000} className="sm:col-span-2" />
+                  <Field name="attachment" label="Lampiran (opsional)" type="file" accept=".pdf,.docx,.jpg,.jpeg,.png,.webp" hint="PDF, DOCX, JPG, PNG atau WebP, maksimal 5 MB." className="sm:col-span-2" />
+                </div>
+                <div className="mt-6">
+                  <Submit>Kirim kebutuhan</Submit>
+                </div>
+              </FormBox>
+            </FormCard>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

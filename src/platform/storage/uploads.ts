@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "../../db/client.ts";
+import { uploads } from "../../db/schema/registrations.ts";
+import { AppError } from "../../kernel/errors.ts";
+import { filesBaseUrl, type TFileStore } from "./index.ts";
+
+/** Uploads (school logo, CV, payment proof): 5 MB at most. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export type TUploadKind = "image/jpeg" | "image/png" | "image/webp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const UPLOAD_TYPES_TEXT = "JPG, PNG, WebP, PDF atau DOCX";
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const ascii = (b: Uint8Array, from: number, to: number) => Buffer.from(b.subarray(from, to)).toString("latin1");
+
+/** The type of a file from its first bytes (the name and the client's claimed type are ignored). */
+export function sniffType(b: Uint8Array): TUploadKind | null {
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP") return "image/webp";
+  if (ascii(b, 0, 5) === "%PDF-") return "application/pdf";
+  // A DOCX is a ZIP whose entries include word/… (the central directory names them in plain text).
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(b).includes("word/")) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  return null;
+}
+
+const EXT: Record<TUploadKind, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+};
+
+export function safeFileName(name: string, type: TUploadKind): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "berkas"}.${EXT[type]}`;
+}
+
+/** Images are decoded and encoded again (EXIF, GPS and other metadata dropped; orientation applied). */
+async function reencode(bytes: Uint8Array, type: TUploadKind): Promise<Uint8Array> {
+  if (!type.startsWith("image/")) return bytes;
+  try {
+    const img = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    const out = type === "image/png" ? img.png() : type === "image/webp" ? img.webp({ quality: 85 }) : img.jpeg({ quality: 85, mozjpeg: true });
+    return new Uint8Array(await out.toBuffer());
+  } catch {
+    throw new AppError("UNPROCESSABLE", "Gambar tidak dapat dibaca. Unggah ulang file JPG, PNG atau WebP yang utuh.");
+  }
+}
+
+export interface TStoredUpload {
+  id: string;
+  url: string;
+  name: string;
+  size: number;
+  type: TUploadKind;
+}
+
+export async function storeUpload(db: Db, store: TFileStore, tenantId: string, file: { name: string; bytes: Uint8Array }, uploadedBy: string | null): Promise<TStoredUpload> {
+  if (file.bytes.byteLength === 0) throw new AppError("INVALID_INPUT", "File kosong. Pilih file yang akan diunggah.");
+  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Ukuran file maksimal 5 MB.");
+  const type = sniffType(file.bytes);
+  if (!type) throw new AppError("UNPROCESSABLE", `Jenis file tidak didukung. Unggah ${UPLOAD_TYPES_TEXT}.`);
+  const bytes = await reencode(file.bytes, type);
+  const id = randomBytes(16).toString("base64url");
+  const name = safeFileName(file.name, type);
+  const storageKey = `${tenantId}/${id}`;
+  await store.put(storageKey, bytes, type);
+  await db.insert(uploads).values({ tenantId, id, storageKey, name, mimeType: type, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy });
+  return { id, url: `${filesBaseUrl()}/${id}/${name}`, name, size: bytes.byteLength, type };
+}
+
+/** A file of this tenant by id, or null (another tenant's id is the same as none). */
+export async function readUpload(db: Db, store: TFileStore, tenantId: string, id: string) {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const bytes = await store.get(row.storageKey);
+  return bytes ? { row, bytes } : null;
+}
