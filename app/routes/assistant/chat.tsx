@@ -82,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const login = await loginWithPassword(ctx, { email: f.value.email, password: f.value.password, ip: context.clientKey ?? "unknown" });
         return redirect("/Chat", { headers: { "Set-Cookie": chatCookie(context, login.token), ...CHAT_HEADERS } });
       } catch (e) {
-        if (e instanceof AppError && (e.code === "UNAUTHENTICATED" || e.code === "RATE_LIMITED")) return formFailure(f.formData, { formError: e.message, status: e.status });
+        // 400 like every refused form (a 401 would read as a broken page to the browser's console).
+        if (e instanceof AppError && (e.code === "UNAUTHENTICATED" || e.code === "RATE_LIMITED")) return formFailure(f.formData, { formError: e.message, status: e.code === "RATE_LIMITED" ? 429 : 400 });
         throw e;
       }
     }
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const f = await parseForm(formData, ZAskForm);
     if (!f.ok) return f.reply;
     const { user } = await chatUserOf(request, context);
-    if (!user) return formFailure(f.formData, { formError: "Silakan masuk ke asisten terlebih dahulu.", status: 401 });
+    if (!user) return formFailure(f.formData, { formError: "Silakan masuk ke asisten terlebih dahulu.", status: 400 });
     try {
       await checkAskLimits(context, user.userId);
     } catch (e) {

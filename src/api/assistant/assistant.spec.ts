@@ -212,3 +212,19 @@ describe(`assistant with an OpenAI-compatible model (stand-in) on ${process.env.
     }
   });
 });
+
+describe(`assistant conversations list on ${process.env.TEST_DB}`, () => {
+  it("lists the user's conversations with their question counts, newest first", async () => {
+    const { listConversations } = await import("../../domain/assistant/conversations.ts");
+    const u = await chatToken(SB);
+    const a = await ask(SB, u.token, { workspace_id: "sekolahbeta", query: "kelas python" });
+    await ask(SB, u.token, { workspace_id: "sekolahbeta", query: "berapa biayanya?", conversation_id: a.lines[0]!.id });
+    const b = await ask(SB, u.token, { workspace_id: "sekolahbeta", query: "kelas flutter" });
+    const list = await listConversations({ db: t.db.db, tenantId: "sekolahbeta" }, u.userId);
+    expect(list.items.map((c) => [c.id, c.title, c.messages])).toEqual([
+      [b.lines[0]!.id, "kelas flutter", 1],
+      [a.lines[0]!.id, "kelas python", 2],
+    ]);
+    expect((await listConversations({ db: t.db.db, tenantId: "pesilat" }, u.userId)).items).toEqual([]);
+  });
+});

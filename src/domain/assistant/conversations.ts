@@ -115,7 +115,8 @@ export async function listConversations(ctx: TTenantCtx, userId: string, page = 
         title: assistantConversations.title,
         createdAt: assistantConversations.createdAt,
         updatedAt: assistantConversations.updatedAt,
-        messages: sql<number>`(select count(*)::int from ${assistantMessages} m where m.tenant_id = ${assistantConversations.tenantId} and m.conversation_id = ${assistantConversations.id})`,
+        // Qualified by hand: inside a select list drizzle writes bare column names, which the subquery would read as its own.
+        messages: sql<number>`(select count(*)::int from assistant_messages m where m.tenant_id = "assistant_conversations"."tenant_id" and m.conversation_id = "assistant_conversations"."id")`,
       })
       .from(assistantConversations)
       .where(where)
