@@ -10,13 +10,17 @@ import { ClassCard } from "../components/catalog/Cards.tsx";
 import { toClassCard } from "../components/catalog/class-card-data.ts";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
 import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
+import { getCounters, LANDING_COUNTERS } from "../../src/domain/statistics/read.ts";
+import { LandingCounters } from "../components/statistics/LandingCounters.tsx";
 import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [] };
+  // Landing counters (issue 18): the statistics summaries the dashboards read, cached per tenant version.
+  const counters = await read(context, getCounters, LANDING_COUNTERS);
+  if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [], counters };
   const open = await read(context, listActiveClasses, { state: "onRegistration", pageSize: 3 });
-  return { open: open.items.map(toClassCard) };
+  return { open: open.items.map(toClassCard), counters };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useRouteLoaderData("root") as { site: TSite };
-  const { open } = loaderData;
+  const { open, counters } = loaderData;
   const home = homeLayout(site.family);
   return (
     <>
@@ -91,6 +95,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <LandingCounters counters={counters} />
 
       {open.length ? (
         <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="home-open-classes">

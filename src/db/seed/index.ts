@@ -6,7 +6,7 @@ import { catalogSeeder } from "./catalog.ts";
 import { identitySeeder } from "./identity.ts";
 import { contentSeeder } from "./content.ts";
 import { registrationsSeeder } from "./registrations.ts";
-import { paymentsSeeder } from "./payments.ts";
+import { statisticsSeeder } from "./statistics.ts";
 
 /**
  * A seeder fills one bounded context with demo data. It must be idempotent: it checks its own
@@ -28,7 +28,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder, paymentsSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder, statisticsSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -18,11 +18,10 @@ export const PERMISSIONS = {
   "payout.approve": ["superadmin", "admin"],
   "payout.reject": ["superadmin", "admin"],
   "statistics.view": ["superadmin", "admin", "mentor", "industry", "lead_program", "partner", "lead_region"],
+  "statistics.manage": ["superadmin", "admin"],
   "content.write": ["superadmin", "admin", "writer"],
   "enrolment.manage": ["superadmin", "admin"],
   "members.manage": ["superadmin", "admin"],
-  /** The inbox of inbound forms (demo requests, appointments, registrations): staff who answer them. */
-  "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
   "teaching.all": ["superadmin", "admin"],
 } as const satisfies Record<string, readonly Exclude<TRole, "none">[]>;

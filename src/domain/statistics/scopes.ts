@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "./refresh.ts";
 import { statScopes } from "../../db/schema/statistics.ts";
 import type { TRole } from "../identity/roles.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -29,4 +30,25 @@ export async function removeScope(ctx: TTenantCtx, userId: string, kind: string,
   await ctx.db
     .delete(statScopes)
     .where(and(tenantScope(statScopes.tenantId, ctx), eq(statScopes.userId, userId), eq(statScopes.kind, kind), eq(statScopes.value, value)));
+}
+
+export interface TScopedStaff {
+  userId: string;
+  name: string;
+  email: string;
+  role: "lead_program" | "lead_region";
+  values: string[];
+}
+
+/** The tenant's lead_program (kind 7) and lead_region (kind 9) members with what they are assigned. */
+export async function listScopedStaff(ctx: TTenantCtx): Promise<TScopedStaff[]> {
+  const rows = rowsOf<{ user_id: string; name: string; email: string; kind: number; vals: string[] | null }>(
+    await ctx.db.execute(sql`
+      select m.user_id, u.name, u.email, m.kind,
+             (select array_agg(s.value order by s.value) from stat_scopes s where s.tenant_id = m.tenant_id and s.user_id = m.user_id
+                and s.kind = case when m.kind = 7 then 'program' else 'province' end) as vals
+      from memberships m join users u on u.id = m.user_id
+      where m.tenant_id = ${ctx.tenantId} and m.kind in (7, 9) order by u.name limit 200`),
+  );
+  return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, role: r.kind === 7 ? "lead_program" : "lead_region", values: r.vals ?? [] }));
 }
