@@ -7,6 +7,7 @@ import { identitySeeder } from "./identity.ts";
 import { contentSeeder } from "./content.ts";
 import { registrationsSeeder } from "./registrations.ts";
 import { statisticsSeeder } from "./statistics.ts";
+import { paymentsSeeder } from "./payments.ts";
 
 /**
  * A seeder fills one bounded context with demo data. It must be idempotent: it checks its own
@@ -28,7 +29,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder, statisticsSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder, paymentsSeeder, statisticsSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "content.write": ["superadmin", "admin", "writer"],
   "enrolment.manage": ["superadmin", "admin"],
   "members.manage": ["superadmin", "admin"],
+  /** The inbox of inbound forms (demo requests, appointments, registrations): staff who answer them. */
+  "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
   "teaching.all": ["superadmin", "admin"],
 } as const satisfies Record<string, readonly Exclude<TRole, "none">[]>;
