@@ -249,7 +249,9 @@ const stockPort = PORT_BASE + 3;
 if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
 const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1" }) : null;
 const children = [cached, uncached, ...(stock ? [stock] : [])];
-const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+const stop = () => {
+  for (const c of children) c.kill("SIGTERM");
+};
 process.on("exit", stop);
 try {
   await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);

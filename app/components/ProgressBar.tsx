@@ -19,7 +19,7 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
 
   useEffect(() => {
     const clear = () => {
-      timers.current.forEach((t) => window.clearTimeout(t));
+      for (const t of timers.current) window.clearTimeout(t);
       timers.current = [];
     };
     if (busy) {

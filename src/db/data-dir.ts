@@ -30,7 +30,7 @@ export function ensureWritableDir(dir: string): void {
   const missing: string[] = [];
   let p = dir;
   for (;;) {
-    let st;
+    let st: ReturnType<typeof statSync>;
     try {
       st = statSync(p);
     } catch (err) {
@@ -92,7 +92,7 @@ export function ensureWritableDir(dir: string): void {
 export function tightenModes(dir: string): number {
   let changed = 0;
   const visit = (p: string) => {
-    let st;
+    let st: ReturnType<typeof lstatSync>;
     try {
       st = lstatSync(p);
     } catch {
