@@ -65,6 +65,15 @@ describe(`API schemas on ${process.env.TEST_DB}`, () => {
     expect(problems.join("\n")).toBe("");
   });
 
+  it("renders /api/docs from the same document", async () => {
+    const res = await t.req(HOST, "/api/docs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const paths = Object.keys(doc.paths);
+    for (const p of paths) expect(html, p).toContain(`<code>/api${p.replace(/&/g, "&amp;")}</code>`);
+    expect(html).toContain('<form method="get" action="/api/v1/class/active"');
+  });
+
   it("has nothing in the document that is not mounted", () => {
     const routes = new Set(mountedRoutes());
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));

@@ -1,4 +1,4 @@
-/** Parameter patterns (DECISIONS.md "Routes and parameters"). A value that does not match → 404. */
+/** Parameter patterns of the route table (docs/decisions/001-route-table-is-data.md). A value that does not match → 404. */
 export const PARAM_PATTERNS = {
   id: /^[1-9][0-9]{0,9}$/,
   slug: /^(?=.{1,120}$)[a-z0-9]+(-[a-z0-9]+)*$/,
