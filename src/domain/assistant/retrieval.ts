@@ -15,28 +15,32 @@ const MAX_INDEX_AGE_MS = 24 * 60 * 60_000;
  * differ. Returns true when it rebuilt.
  */
 export async function ensureIndex(ctx: TTenantCtx): Promise<boolean> {
-  const fresh = async (db: TTenantCtx["db"]) => {
+  const state = async (db: TTenantCtx["db"]) => {
     const [row] = await db
       .select({ version: tenants.version, indexed: assistantIndexState.version, builtAt: assistantIndexState.builtAt })
       .from(tenants)
       .leftJoin(assistantIndexState, eq(assistantIndexState.tenantId, tenants.id))
       .where(eq(tenants.id, ctx.tenantId));
-    if (!row) return { ok: true, version: 0 };
-    const ok = row.indexed === row.version && !!row.builtAt && Date.now() - row.builtAt.getTime() < MAX_INDEX_AGE_MS;
-    return { ok, version: row.version };
+    if (!row) return { fresh: true, version: 0, indexed: null as number | null };
+    const fresh = row.indexed === row.version && !!row.builtAt && Date.now() - row.builtAt.getTime() < MAX_INDEX_AGE_MS;
+    return { fresh, version: row.version, indexed: row.indexed };
   };
-  if ((await fresh(ctx.db)).ok) return false;
+  const before = await state(ctx.db);
+  if (before.fresh) return false;
+  // Read the content outside the transaction (parallel reads need the pool, not one client); the
+  // passages are labelled with the version read before them, so a change made meanwhile moves the
+  // version past it and the next question rebuilds again.
+  const passages = await collectPassages(ctx);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assistant-index ${ctx.tenantId}`}))`);
-    const state = await fresh(tx);
-    if (state.ok) return false; // another request rebuilt it meanwhile
-    await rebuild({ db: tx, tenantId: ctx.tenantId }, state.version);
+    const now = await state(tx);
+    if (now.fresh || (now.indexed !== null && now.indexed >= before.version && now.indexed === now.version)) return false; // rebuilt meanwhile
+    await writePassages({ db: tx, tenantId: ctx.tenantId }, passages, before.version);
     return true;
   });
 }
 
-async function rebuild(ctx: TTenantCtx, version: number): Promise<void> {
-  const passages = await collectPassages(ctx);
+async function writePassages(ctx: TTenantCtx, passages: TPassage[], version: number): Promise<void> {
   await ctx.db.delete(assistantPassages).where(tenantScope(assistantPassages.tenantId, ctx));
   for (let i = 0; i < passages.length; i += 200) {
     await ctx.db.insert(assistantPassages).values(passages.slice(i, i + 200).map((p) => ({ tenantId: ctx.tenantId, ...p })));
