@@ -62,8 +62,9 @@ export interface TBalance {
 
 /** A mentor's balance, from the ledger alone. */
 export async function balanceOfMentor(db: TTx | TTenantCtx["db"], tenantId: string, mentorId: number): Promise<TBalance> {
-  const available = -(await accountSum(db, tenantId, ACCOUNTS.mentor(mentorId)));
-  const inProcess = -(await accountSum(db, tenantId, ACCOUNTS.hold(mentorId)));
+  // `|| 0`: minus an empty sum is -0, which prints as "-Rp 0" and serialises as 0.
+  const available = -(await accountSum(db, tenantId, ACCOUNTS.mentor(mentorId))) || 0;
+  const inProcess = -(await accountSum(db, tenantId, ACCOUNTS.hold(mentorId))) || 0;
   const [paid] = await db
     .select({ s: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
     .from(payouts)
