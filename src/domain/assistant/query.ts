@@ -88,6 +88,12 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/** "biayanya" → "biaya", "bisakah" → "bisa": the clitics -nya, -kah, -lah, -pun carry no topic. */
+export function withoutClitic(word: string): string {
+  const m = /^(.{3,}?)(nya|kah|lah|pun)$/.exec(word);
+  return m && !SYN_INDEX.has(word) ? m[1]! : word;
+}
+
 /** The question's search groups (deduplicated, at most MAX_QUERY_GROUPS), phrases first. */
 export function queryGroups(question: string): TQueryGroup[] {
   const words = normalise(question).split(/\s+/).filter(Boolean);
@@ -101,6 +107,7 @@ export function queryGroups(question: string): TQueryGroup[] {
       word = two;
       i++;
     } else {
+      word = withoutClitic(word);
       if (STOPWORDS.has(word) || word.length < 2) continue;
       syn = SYN_INDEX.get(word);
     }
