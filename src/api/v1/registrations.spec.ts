@@ -266,3 +266,25 @@ describe(`spam protection on ${process.env.TEST_DB}`, () => {
     expect(limits.max).toBeGreaterThan(4);
   });
 });
+
+describe(`POST /api/main/mailer/notify on ${process.env.TEST_DB}`, () => {
+  it("queues a mail to the tenant's staff for a staff member only", async () => {
+    const { signedIn } = await import("../../../tests/helpers/identity.ts");
+    const admin = await signedIn(t, "akselerasi", 1);
+    const learner = await signedIn(t, "akselerasi", 4);
+    const body = { subject: "Laporan pendaftaran minggu ini", message: "12 pendaftaran baru masuk." };
+    expect((await post("akselerasi.localhost", "/main/mailer/notify", body)).status).toBe(401);
+    const refused = await post("akselerasi.localhost", "/main/mailer/notify", body, { authorization: `Bearer ${learner.token}` });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ status: false, data: null });
+    const ok = await post("akselerasi.localhost", "/main/mailer/notify", body, { authorization: `Bearer ${admin.token}` });
+    expect(ok.status).toBe(200);
+    const json = await ok.json();
+    expect(json.data.recipients).toContain(admin.email.toLowerCase());
+    const mails = await t.db.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, "akselerasi"), eq(mailOutbox.subject, body.subject)));
+    expect(mails.length).toBe(json.data.queued);
+    // The admin's token is for akselerasi only.
+    expect((await post("jambore.localhost", "/main/mailer/notify", body, { authorization: `Bearer ${admin.token}` })).status).toBe(403);
+    expect((await post("akselerasi.localhost", "/main/mailer/notify", { ...body, subject: "" }, { authorization: `Bearer ${admin.token}` })).status).toBe(400);
+  });
+});

@@ -18,7 +18,10 @@ import { viewerOf } from "../../domain/identity/viewer.ts";
 import { bookAppointment, listFreeSlots } from "../../domain/registrations/appointments.ts";
 import { DEMO_SUCCESS, requestDemo } from "../../domain/registrations/forms.ts";
 import { listCities, listProvinces } from "../../domain/registrations/regions.ts";
-import type { TSubmitMeta, TSubmitResult, TSubmitSite } from "../../domain/registrations/submissions.ts";
+import { staffAddresses, type TSubmitMeta, type TSubmitResult, type TSubmitSite } from "../../domain/registrations/submissions.ts";
+import { can } from "../../domain/identity/permissions.ts";
+import { mailOutbox } from "../../db/schema/identity.ts";
+import { requireOperator } from "../auth-operator.ts";
 import { registerLigaSmkTeam, registerSchool, registerTeam, listSchools } from "../../domain/registrations/teams.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
@@ -161,6 +164,22 @@ const uploadRoute = createRoute({
   },
 });
 
+const ZNotify = z.object({
+  to: z.union([z.literal("staff"), ZFormEmail], { message: 'to berisi "staff" atau satu alamat email.' }).default("staff"),
+  subject: z.string({ message: "subject wajib diisi." }).trim().min(3, "subject minimal 3 karakter.").max(200, "subject maksimal 200 karakter."),
+  message: z.string({ message: "message wajib diisi." }).trim().min(1, "message wajib diisi.").max(10_000, "message maksimal 10.000 karakter."),
+  link: z.string().trim().max(500).regex(/^(https?:\/\/|\/)/, "link harus URL http(s) atau path situs.").optional(),
+});
+const notifyRoute = createRoute({
+  method: "post",
+  path: "/main/mailer/notify",
+  tags: ["Main API"],
+  summary: 'Kirim notifikasi email lewat outbox: ke staf situs (to: "staff") atau satu alamat; hanya staf (Bearer token pengguna dengan izin inbox.manage) atau token layanan (Bearer ADMIN_API_KEY)',
+  security: [{ bearerAuth: [] }],
+  request: body(ZNotify),
+  responses: { 200: json(envelope(z.object({ queued: z.number(), recipients: z.array(z.string()) })), "Email masuk antrean"), 401: fail("Tanpa token"), 403: fail("Bukan staf atau token layanan"), 400: fail("Input tidak valid"), 422: fail("Situs belum punya staf penerima") },
+});
+
 /** Uploads per client address and tenant: a school registering, a company attaching a CV. */
 export const UPLOAD_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
@@ -247,6 +266,18 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const res = await registerLigaSmkTeam(tenantCtx(c, services), site(c), input, meta(c, "liga_smk", input));
     const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
     return c.json({ status: true, message: "Tim Liga SMK berhasil didaftarkan", data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 } }, 200);
+  });
+
+  r.openapi(notifyRoute, async (c) => {
+    const ctx = tenantCtx(c, services);
+    const viewer = await viewerOf(ctx, c.req.raw);
+    if (!viewer || !can(viewer.role, "inbox.manage")) requireOperator(c, services.adminApiKey);
+    const input = c.req.valid("json");
+    const t = requireTenant(c);
+    const recipients = input.to === "staff" ? await staffAddresses(ctx, t.contact?.email) : [input.to];
+    if (!recipients.length) throw new AppError("UNPROCESSABLE", "Situs ini belum punya staf penerima notifikasi.");
+    await ctx.db.insert(mailOutbox).values(recipients.map((to) => ({ tenantId: ctx.tenantId, toAddress: to, subject: input.subject, bodyText: input.message, link: input.link ?? "" })));
+    return c.json({ status: true, message: "Notifikasi masuk antrean email", data: { queued: recipients.length, recipients } }, 200);
   });
 
   // The API's 1 MB body limit skips this path (src/api/index.ts): uploads have their own.
