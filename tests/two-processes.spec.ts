@@ -154,6 +154,7 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
     const latency = Date.now() - t0;
     expect(seen, `process B still served "${seen}" after ${latency} ms`).toBe(next);
     expect(latency).toBeLessThan(1_000);
+    console.log(`settings change through process A served by process B after ${latency} ms`);
     // The anonymous page, cached by B before the change, shows the new title too.
     const page = await get(b.base, "/");
     expect(page.status).toBe(200);
