@@ -183,7 +183,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   if (cdnPurge) enableCdnPurges(registry);
   cdnPurge?.start(5_000);
   // Statistics summaries: new events rolled up and changed tenants recomputed every 2 s.
-  const statistics = new StatisticsWorker(database.db, logger);
+  const statistics = new StatisticsWorker(database.db, logger, (tenantId) => registry.bumpVersion(tenantId));
   statistics.start(2_000);
 
   const addr = server.address();

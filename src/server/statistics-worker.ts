@@ -16,6 +16,8 @@ export class StatisticsWorker {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    /** Called for a tenant whose landing counters changed (the server bumps its version, so cached home pages show the new numbers). */
+    private readonly onCountersChanged: (tenantId: string) => Promise<void> = async () => {},
   ) {
     this.round = new PeriodicRound(
       () => this.tick(),
@@ -30,6 +32,7 @@ export class StatisticsWorker {
       this.marked = true;
     }
     const r = await drainStatistics(this.db);
+    for (const t of r.countersChanged) await this.onCountersChanged(t);
     if (r.events || r.tenants.length) this.logger.debug("statistics refreshed", { events: r.events, tenants: r.tenants.length });
   }
 

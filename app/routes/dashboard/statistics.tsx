@@ -179,7 +179,7 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
     );
   }
   return (
-    <div className={`space-y-6 ${busy ? "opacity-60 transition-opacity" : ""}`} aria-busy={busy}>
+    <div className={`min-w-0 space-y-6 ${busy ? "opacity-60 transition-opacity" : ""}`} aria-busy={busy}>
       <Card title="Filter">
         <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="stat-scope">
           Cakupan: <strong>{d.scopeLabel}</strong>
@@ -275,8 +275,10 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
       ) : null}
 
       <Card title="Sebaran provinsi">
-        <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
-          <ProvinceMap data={d.provinces} metricLabel="Siswa, pendaftar dan tim" />
+        <div className="space-y-6">
+          <div className="mx-auto max-w-4xl">
+            <ProvinceMap data={d.provinces} metricLabel="Siswa, pendaftar dan tim" />
+          </div>
           <DataTable table={table("provinsi")!} href={exportHref("provinsi", f)} open />
         </div>
       </Card>
@@ -289,12 +291,12 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
 
       {table("liga-tim") ? (
         <Card title={`Liga SMK ${f.season}`}>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <div>
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-dark">Tim</h3>
               <DataTable table={table("liga-tim")!} href={exportHref("liga-tim", f)} open />
             </div>
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 font-semibold text-dark">Provinsi</h3>
               <DataTable table={table("liga-provinsi")!} href={exportHref("liga-provinsi", f)} open />
             </div>

@@ -284,7 +284,7 @@ export async function markAllTenants(db: Db): Promise<void> {
  * One round of the worker: roll up new events, then recompute the tenants that changed (or whose
  * time-dependent counters are older than STALE_AFTER). Returns what it did.
  */
-export async function drainStatistics(db: Db, opts: { maxTenants?: number; leaseSeconds?: number } = {}): Promise<{ events: number; tenants: string[] }> {
+export async function drainStatistics(db: Db, opts: { maxTenants?: number; leaseSeconds?: number } = {}): Promise<{ events: number; tenants: string[]; countersChanged: string[] }> {
   let events = 0;
   for (const t of await tenantsWithNewEvents(db)) {
     for (;;) {
@@ -305,12 +305,23 @@ export async function drainStatistics(db: Db, opts: { maxTenants?: number; lease
       returning tenant_id, changes`),
   );
   const done: string[] = [];
+  const changed: string[] = [];
   for (const c of claimed) {
+    const before = await landingSnapshot(db, c.tenant_id);
     await recomputeTenant(db, c.tenant_id);
+    if ((await landingSnapshot(db, c.tenant_id)) !== before) changed.push(c.tenant_id);
     await db.execute(sql`update stat_changes set refreshed = greatest(refreshed, ${c.changes}), lease_until = null, refreshed_at = now() where tenant_id = ${c.tenant_id}`);
     done.push(c.tenant_id);
   }
-  return { events, tenants: done };
+  return { events, tenants: done, countersChanged: changed };
+}
+
+/** The landing counters of a tenant as one string, to tell whether a recompute changed them. */
+async function landingSnapshot(db: Db, tenantId: string): Promise<string> {
+  const rows = rowsOf<{ name: string; value: number }>(
+    await db.execute(sql`select name, value from stat_counters where tenant_id = ${tenantId} and dim = 'tenant' and name in ('students', 'alumni', 'mentors', 'schools', 'cities', 'programs') order by name`),
+  );
+  return rows.map((r) => `${r.name}=${r.value}`).join(",");
 }
 
 /** Drains until nothing is left (tests, seeding, the bench). */
