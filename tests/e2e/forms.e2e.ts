@@ -106,6 +106,30 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
   });
 }
 
+test("an event page takes an RSVP (date in WIB in the mail) and offers Jadi sponsor; staff see the attendee list", async ({ page, browser }) => {
+  const email = `peserta-event-${run}@contoh.id`;
+  await page.goto(site("sekolahbeta", "/Event/festival-talenta-digital-2027"));
+  await expect(page.getByRole("link", { name: "Jadi sponsor Gold" })).toBeVisible();
+  await page.getByRole("link", { name: "Daftar sekarang" }).click();
+  await expect(page).toHaveURL(site("sekolahbeta", "/Event/festival-talenta-digital-2027/Daftar"));
+  await page.getByLabel("Nama lengkap").fill("Yusuf Hidayat");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Daftar sekarang" }).click();
+  await expect(page.getByRole("heading", { name: "Anda terdaftar!" })).toBeVisible();
+  await page.goto(`${AKUN}/dev/mailbox`);
+  const row = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(3)", { hasText: email }) });
+  await expect(row).toContainText(/Anda terdaftar: .* WIB/);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, "sekolahbeta", "admin@contoh.id");
+  await staff.goto(site("sekolahbeta", `/Dashboard/Inbox?jenis=event&q=${encodeURIComponent(email)}`));
+  await staff.getByRole("link", { name: /Yusuf Hidayat/ }).click();
+  const table = staff.getByRole("region", { name: /^Peserta / });
+  await expect(table.getByRole("cell", { name: "Yusuf Hidayat" })).toBeVisible();
+  await shot(staff, "sekolahbeta-event-attendees");
+  await staff.context().close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

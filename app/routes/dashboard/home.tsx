@@ -5,6 +5,7 @@ import { requireSection } from "../../lib/dashboard.server.ts";
 import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { listMyCourses } from "../../../src/domain/identity/learning.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
+import { inboxCounts } from "../../../src/domain/registrations/inbox.ts";
 import { OnboardingCard } from "../../components/learning/Onboarding.tsx";
 import { NEXT_COOKIE } from "../../lib/identity.server.ts";
 import { parseCookies } from "../../../src/domain/identity/cookies.ts";
@@ -18,7 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
   // sign-in return path), else three suggested classes, and a short checklist.
   const chosen = chosenClassSlug(args.url.searchParams.get("kelas")) ?? chosenClassSlug(parseCookies(args.request.headers.get("cookie") ?? "")[NEXT_COOKIE]);
   const onboarding = viewer.role === "student" ? await getOnboarding(tenantCtxOf(args.context), viewer.userId, chosen) : null;
-  return { courseCount, onboarding };
+  // Inbox counts for the staff who answer the forms (issue 14).
+  const inbox = can(viewer.role, "inbox.manage") ? (await inboxCounts(tenantCtxOf(args.context))).byStatus : null;
+  return { courseCount, onboarding, inbox };
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
@@ -39,7 +42,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink">
               {s.label}
               <span className="mt-1 block text-sm font-normal text-slate-600">
-                {s.id === "dashboard-classes" && loaderData.courseCount !== null ? `${loaderData.courseCount} kursus · ${s.hint}` : s.hint}
+                {s.id === "dashboard-classes" && loaderData.courseCount !== null
+                  ? `${loaderData.courseCount} kursus · ${s.hint}`
+                  : s.id === "dashboard-inbox" && loaderData.inbox
+                    ? `${loaderData.inbox.baru} baru · ${loaderData.inbox.dihubungi} dihubungi · ${s.hint}`
+                    : s.hint}
               </span>
             </Link>
           ))}

@@ -4,6 +4,7 @@ import { requireSection, PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
 import { parseForm, formFailure } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { formCtx } from "../../lib/registrations.server.ts";
+import { listAttendees } from "../../../src/domain/registrations/events.ts";
 import { KIND_LABEL, STATUS_LABEL, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus } from "../../../src/contracts/registrations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
@@ -17,6 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
   const q = ZInboxQuery.parse(params);
   const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
   const [list, counts, detail] = await Promise.all([listSubmissions(ctx, q), inboxCounts(ctx), id ? getSubmission(ctx, id) : null]);
+  // An event registration shows the event's whole attendee list (confirmed, then the waitlist).
+  const eventId = detail?.kind === "event" ? Number((detail.payload as { eventId?: unknown }).eventId) : NaN;
+  const attendees = Number.isInteger(eventId) && eventId > 0 ? (await listAttendees(ctx, eventId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) : null;
   return data(
     {
       q,
@@ -24,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       list: { ...list, items: list.items.map(summary) },
       detail: detail ? { ...summary(detail), payload: detail.payload, statusNote: detail.statusNote, handledAt: detail.handledAt?.toISOString() ?? null, next: allowedNext(detail.status) } : null,
       missing: id !== null && !detail,
+      attendees,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -83,7 +88,7 @@ function withQuery(q: Record<string, unknown>, extra: Record<string, string | nu
 }
 
 export default function DashboardInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, counts, list, detail, missing } = loaderData;
+  const { q, counts, list, detail, missing, attendees } = loaderData;
   const nav = useNavigation();
   const filters = { jenis: q.jenis, status: q.status, dari: q.dari, sampai: q.sampai, q: q.q };
   return (
@@ -164,6 +169,7 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {detail ? <Detail detail={detail} reply={actionData} busy={nav.state === "submitting"} back={withQuery(filters, { halaman: q.halaman })} /> : null}
+      {detail && attendees ? <Attendees event={String((detail.payload as { event?: unknown }).event ?? "")} rows={attendees} /> : null}
 
       <section aria-labelledby="inbox-list" className="rounded-2xl border border-slate-200 bg-white">
         <h2 id="inbox-list" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-dark">
@@ -304,6 +310,43 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
       ) : (
         <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">Kiriman ini sudah {STATUS_LABEL[detail.status].toLowerCase()}.</p>
       )}
+    </section>
+  );
+}
+
+function Attendees({ event, rows }: { event: string; rows: { id: number; name: string; email: string; phone: string; organization: string; status: string; createdAt: string }[] }) {
+  const confirmed = rows.filter((r) => r.status === "confirmed").length;
+  return (
+    <section aria-labelledby="inbox-attendees" className="rounded-2xl border border-slate-200 bg-white">
+      <h2 id="inbox-attendees" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-dark">
+        Peserta {event}: {confirmed} terdaftar, {rows.length - confirmed} daftar tunggu
+      </h2>
+      <div className="overflow-x-auto" role="region" aria-label="Tabel peserta event" tabIndex={0}>
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th className="px-4 py-2 font-semibold">No.</th>
+              <th className="px-4 py-2 font-semibold">Nama</th>
+              <th className="px-4 py-2 font-semibold">Email</th>
+              <th className="px-4 py-2 font-semibold">Instansi</th>
+              <th className="px-4 py-2 font-semibold">Status</th>
+              <th className="px-4 py-2 font-semibold">Mendaftar</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((r, i) => (
+              <tr key={r.id}>
+                <td className="px-4 py-2">{i + 1}</td>
+                <td className="px-4 py-2 font-semibold text-dark">{r.name}</td>
+                <td className="px-4 py-2">{r.email}</td>
+                <td className="px-4 py-2">{r.organization || "-"}</td>
+                <td className="px-4 py-2">{r.status === "confirmed" ? "Terdaftar" : r.status === "waitlist" ? "Daftar tunggu" : "Batal"}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{when(r.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
