@@ -367,7 +367,8 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
           slug: kebab(ch.title),
           title: ch.title,
           position: n,
-          content: chapterMarkdown(c.seed, m.title, ch.title, n),
+          // Written chapters keep their Markdown in both columns; only bare titles get generated text.
+          content: ch.bodyMd ?? chapterMarkdown(c.seed, m.title, ch.title, n),
           bodyMd: ch.bodyMd ?? null,
           videoUrl: ch.videoUrl ?? null,
           durationMinutes: ch.durationMinutes ?? 10 + ((n * 7) % 16),

@@ -39,7 +39,7 @@ describe(`premium course access on ${process.env.TEST_DB}`, () => {
     expect(await canReadPremiumCourse(ctx(), viewer, premium.c.id, { chapterId: premium.chapters[8]!.id })).toBe(true);
     const view = await getChapter(ctx(), "react-produksi", premium.chapters[8]!.slug, undefined, viewer);
     expect(view?.locked).toBe(false);
-    expect(view?.chapter.content).toContain("Yang akan Anda pelajari");
+    expect(view?.chapter.content).toContain("## Pemecahan per rute");
     const anon = await getChapter(ctx(), "react-produksi", premium.chapters[8]!.slug, undefined, null);
     expect(anon?.locked).toBe(true);
     expect(anon?.chapter.content).toBeNull();
