@@ -68,7 +68,7 @@ try {
     { name: "GET main/statistic/landing/counter", path: () => "/api/main/statistic/landing/counter", miss: () => "/api/main/statistic/landing/counter" },
     { name: "GET main/statistic/chart/page-load (90 d)", path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}`, miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}` },
     { name: "GET main/statistic/chart/page-load week", path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}&period=week`, miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}&period=week` },
-    { name: "GET main/statistic/chart/class-view (prog)", path: () => `/api/main/statistic/chart/class-view?programIds=1,2`, miss: (i) => `/api/main/statistic/chart/class-view?from=${dayAgo(29 + (i % 300))}&to=${today}&programIds=1,2` },
+    { name: "GET main/statistic/chart/class-view (prog)", path: () => `/api/main/statistic/chart/event-class-view?programIds=1,2`, miss: (i) => `/api/main/statistic/chart/event-class-view?from=${dayAgo(29 + (i % 300))}&to=${today}&programIds=1,2` },
     { name: "GET main/statistic/registrar/chart", path: () => "/api/main/statistic/registrar/chart", miss: (i) => `/api/main/statistic/registrar/chart?from=${dayAgo(29 + (i % 300))}&to=${today}` },
     { name: "GET main/statistic/provincies", path: () => "/api/main/statistic/provincies", miss: () => "/api/main/statistic/provincies" },
   ];

@@ -8,7 +8,7 @@ import { expect, PORT, site, test } from "./helpers.ts";
  * chart library staying off the other pages. Screenshots go to test-results/statistics/.
  */
 const AKUN = `http://akun.localhost:${PORT}`;
-const SHOTS = "test-results/statistics";
+const SHOTS = process.env.STATS_SHOT_DIR ?? "test-results/statistics";
 mkdirSync(SHOTS, { recursive: true });
 
 async function signIn(page: Page, layout: string, email: string) {
