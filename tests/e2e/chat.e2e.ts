@@ -108,4 +108,14 @@ test("fits a 390 px phone", async ({ page }) => {
   await page.getByRole("button", { name: "Kelas apa yang cocok untuk pemula?" }).click();
   await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Signing out clears this browser's copy; after signing in again the history comes from the server.
+  await page.getByRole("button", { name: "Keluar" }).click();
+  await expect(page.getByRole("button", { name: "Masuk ke asisten" })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("chat_conversation_id"), localStorage.getItem("chat_history")])).toEqual([null, null]);
+  await page.getByLabel("Email").fill("peserta@contoh.id");
+  await page.getByLabel("Kata sandi").fill(PASSWORD);
+  await page.getByRole("button", { name: "Masuk ke asisten" }).click();
+  await page.getByRole("link", { name: "Riwayat" }).click();
+  await expect(page.getByRole("list", { name: "Percakapan" }).getByRole("link", { name: "Kelas apa yang cocok untuk pemula?", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -174,7 +174,15 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
             <Link to="/Chat/History" className="rounded-md px-3 py-2 font-medium text-primary-ink underline-offset-2 hover:underline">
               Riwayat
             </Link>
-            <Form method="post">
+            <Form
+              method="post"
+              onSubmit={() => {
+                // A shared computer: the next person must not see this one's questions.
+                const storage = browserStorage();
+                storage?.removeItem(CHAT_STORAGE_KEYS.conversationId);
+                storage?.removeItem(CHAT_STORAGE_KEYS.history);
+              }}
+            >
               <input type="hidden" name="intent" value="logout" />
               <button type="submit" className="rounded-md px-3 py-2 font-medium text-slate-600 hover:text-dark">
                 Keluar
