@@ -288,3 +288,12 @@ describe(`POST /api/main/mailer/notify on ${process.env.TEST_DB}`, () => {
     expect((await post("akselerasi.localhost", "/main/mailer/notify", { ...body, subject: "" }, { authorization: `Bearer ${admin.token}` })).status).toBe(400);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("lists the inbound-form calls", async () => {
+    const doc = await (await t.req("sekolahbeta.localhost", "/api/openapi.json")).json();
+    for (const p of ["/v0/cms/app/request-demo", "/v1/post/appointment/create", "/v1/school/list", "/v1/school/register", "/v1/team/register", "/v1/auth/team/register", "/v1/liga-smk/register", "/v1/authorizer/provinces", "/v1/authorizer/cities", "/v1/drive/upload", "/main/mailer/notify"]) {
+      expect(Object.keys(doc.paths), p).toContain(p);
+    }
+  });
+});
