@@ -35,17 +35,31 @@ export function postJson(url: string, host: string, payload: unknown, headers: R
   });
 }
 
+/** A Snap transaction request as the stand-in received it (the fields the tests read). */
+export interface TSnapRequest {
+  transaction_details: { order_id: string; gross_amount: number };
+  customer_details: { first_name?: string; email?: string };
+  callbacks: { finish?: string };
+  expiry: { start_time?: string; unit?: string; duration?: number };
+}
+
+/** A Xendit invoice request (snake_case, as xendit-node sends it) and the invoice answered. */
+export interface TXenditRecord {
+  request: { external_id: string; amount: number; currency?: string; payer_email?: string; description?: string; invoice_duration?: number; success_redirect_url?: string; failure_redirect_url?: string };
+  invoice: { id: string; external_id: string; amount: number; [k: string]: unknown };
+}
+
 export interface TMidtransStandIn {
   url: string;
   /** Snap transactions created: the request bodies as received. */
-  transactions: Record<string, any>[];
+  transactions: TSnapRequest[];
   /** Sends a notification for an order, like Midtrans does after a payment event. */
   notify(callbackUrl: string, host: string, orderId: string, status: "settlement" | "pending" | "expire" | "deny" | "refund", opts?: { serverKey?: string; grossAmount?: string }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
 export async function startMidtransStandIn(serverKey: string): Promise<TMidtransStandIn> {
-  const transactions: Record<string, any>[] = [];
+  const transactions: TSnapRequest[] = [];
   const server = createServer(async (req, res) => {
     const expected = `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}`;
     const send = (status: number, payload: unknown) => {
@@ -92,14 +106,14 @@ export async function startMidtransStandIn(serverKey: string): Promise<TMidtrans
 
 export interface TXenditStandIn {
   url: string;
-  invoices: Record<string, any>[];
+  invoices: TXenditRecord[];
   /** Sends an invoice callback (PAID, EXPIRED…) with the callback token. */
   notify(callbackUrl: string, host: string, externalId: string, status: "PAID" | "SETTLED" | "EXPIRED" | "PENDING", opts?: { token?: string; amount?: number }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
 export async function startXenditStandIn(secretKey: string, callbackToken: string): Promise<TXenditStandIn> {
-  const invoices: Record<string, any>[] = [];
+  const invoices: TXenditRecord[] = [];
   const server = createServer(async (req, res) => {
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });

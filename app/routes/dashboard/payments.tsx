@@ -89,7 +89,7 @@ export default function DashboardPayments({ loaderData: d }: Route.ComponentProp
                   {i.status === "failed" || i.status === "expired" ? (
                     <Form method="post">
                       <input type="hidden" name="orderId" value={i.orderId} />
-                      <button disabled={busy} className="inline-flex h-10 items-center rounded-full bg-primary px-5 text-sm font-semibold text-on-primary disabled:opacity-60" aria-label={`Bayar ulang ${i.itemTitle}`}>
+                      <button type="submit" disabled={busy} className="inline-flex h-10 items-center rounded-full bg-primary px-5 text-sm font-semibold text-on-primary disabled:opacity-60" aria-label={`Bayar ulang ${i.itemTitle}`}>
                         {busy ? "Membuat tagihan…" : "Bayar Ulang"}
                       </button>
                     </Form>

@@ -255,7 +255,7 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
           Cari
           <input type="search" name="q" defaultValue={f.q} placeholder="Nama, email, atau nomor rekening" className={inputClass} />
         </label>
-        <button className="h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">Terapkan</button>
+        <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">Terapkan</button>
       </Form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p>
@@ -292,7 +292,7 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <Form method="post">
                       <input type="hidden" name="id" value={p.id} />
-                      <button
+                      <button type="submit"
                         name="intent"
                         value={p.status === "requested" ? "approve" : "pay"}
                         disabled={busy}
@@ -310,7 +310,7 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
                           Alasan menolak payout #{p.id}
                         </label>
                         <textarea id={`alasan-${p.id}`} name="reason" rows={2} required minLength={5} maxLength={500} className={inputClass} />
-                        <button name="intent" value="reject" disabled={busy} className="h-10 rounded-full bg-red-600 px-4 text-sm font-semibold text-white disabled:opacity-60">
+                        <button type="submit" name="intent" value="reject" disabled={busy} className="h-10 rounded-full bg-red-600 px-4 text-sm font-semibold text-white disabled:opacity-60">
                           Ya, tolak payout ini
                         </button>
                       </Form>

@@ -120,13 +120,13 @@ export default function SandboxCheckout({ loaderData: d }: Route.ComponentProps)
             </details>
             <p className="mt-5 text-sm font-bold text-dark">Simulasikan hasil</p>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              <button name="outcome" value="success" disabled={busy} className="h-12 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700 disabled:opacity-60">
+              <button type="submit" name="outcome" value="success" disabled={busy} className="h-12 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700 disabled:opacity-60">
                 Bayar
               </button>
-              <button name="outcome" value="failure" disabled={busy} className="h-12 rounded-xl border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+              <button type="submit" name="outcome" value="failure" disabled={busy} className="h-12 rounded-xl border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
                 Gagalkan
               </button>
-              <button name="outcome" value="expire" disabled={busy} className="h-12 rounded-xl border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+              <button type="submit" name="outcome" value="expire" disabled={busy} className="h-12 rounded-xl border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
                 Kedaluwarsa
               </button>
             </div>

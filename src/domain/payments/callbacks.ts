@@ -56,7 +56,7 @@ export async function handleCallback(ctx: TTenantCtx, deps: TCallbackDeps, heade
       .for("update");
     const from = cur!.status as TPaymentState;
     const to = event.state;
-    let outcome: TCallbackResult["outcome"] = from === to ? "duplicate" : canMove(from, to) ? "applied" : "ignored";
+    const outcome: TCallbackResult["outcome"] = from === to ? "duplicate" : canMove(from, to) ? "applied" : "ignored";
     let enrolled = false;
     if (outcome === "applied") {
       const now = new Date();
