@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./helpers.ts";
 
@@ -11,7 +12,7 @@ async function signInToChat(page: Page, layout: string, email = "peserta@contoh.
   await expect(page.getByLabel("Pertanyaan Anda")).toBeVisible();
 }
 
-const answers = (page: Page) => page.getByRole("log", { name: "Pesan" }).locator(":scope > li");
+const answers = (page: Page) => page.getByRole("log", { name: "Pesan" }).locator(":scope > ol > li");
 
 // The wrong password on purpose: its form reply is a 400, which the browser logs as a failed load.
 test.describe(() => {
@@ -118,4 +119,21 @@ test("fits a 390 px phone", async ({ page }) => {
   await page.getByRole("link", { name: "Riwayat" }).click();
   await expect(page.getByRole("list", { name: "Percakapan" }).getByRole("link", { name: "Kelas apa yang cocok untuk pemula?", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("chat, its sign-in and the history have no serious or critical accessibility violations", async ({ page }) => {
+  const check = async () => {
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(blocking, page.url()).toEqual([]);
+  };
+  await page.goto(site("pesilat", "/Chat"));
+  await check();
+  await signInToChat(page, "pesilat");
+  await page.getByLabel("Pertanyaan Anda").fill("Berapa harga paket intensif?");
+  await page.getByLabel("Pertanyaan Anda").press("Enter");
+  await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible({ timeout: 15_000 });
+  await check();
+  await page.goto(site("pesilat", "/Chat/History"));
+  await check();
 });

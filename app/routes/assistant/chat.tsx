@@ -339,7 +339,8 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
           Percakapan itu tidak ditemukan. Silakan mulai percakapan baru.
         </p>
       ) : null}
-      <ol role="log" aria-live="polite" aria-busy={state.streaming} aria-label="Pesan" className="flex min-h-[12rem] flex-col gap-4 px-4 py-5 sm:px-5">
+      <div role="log" aria-live="polite" aria-busy={state.streaming} aria-label="Pesan" className="min-h-[12rem] px-4 py-5 sm:px-5">
+      <ol className="flex flex-col gap-4">
         {messages.length === 0 ? (
           <li className="list-none">
             <p className="text-sm text-slate-600">Contoh pertanyaan:</p>
@@ -379,6 +380,7 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
           })
         )}
       </ol>
+      </div>
       <Form
         method="post"
         className="border-t border-slate-100 px-4 py-4 sm:px-5"
