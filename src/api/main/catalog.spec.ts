@@ -54,9 +54,13 @@ describe(`Main API catalogue on ${process.env.TEST_DB}`, () => {
     expect(sb).not.toContain("Slamet Riyadi");
   });
 
-  it("scopes by the host even when an lms id header names another tenant", async () => {
-    const { body } = await get(SB, "/api/main/programs", { "x-lms-id": "pesilat" });
-    expect(body.data.some((p: any) => p.name.startsWith("Pesilat"))).toBe(false);
+  it("refuses an lms id header naming another tenant with 403, and answers the host's tenant for its own name", async () => {
+    const foreign = await get(SB, "/api/main/programs", { "x-lms-id": "pesilat" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.status).toBe(false);
+    const own = await get(SB, "/api/main/programs", { "x-lms-id": "sekolahbeta" });
+    expect(own.status).toBe(200);
+    expect(own.body.data.some((p: any) => p.name.startsWith("Pesilat"))).toBe(false);
   });
 
   it("never leaves a seeded tenant's catalogue empty", async () => {

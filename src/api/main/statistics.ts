@@ -74,7 +74,12 @@ const ZBatchStat = z
     registrants: int(),
   })
   .openapi("StatisticBatch");
-const ZCounters = z.record(z.string(), int());
+/** One integer per counter name (each optional: a filter asks for some). */
+const counterObject = (names: readonly string[], name: string) => z.object(Object.fromEntries(names.map((n) => [n, int().optional()]))).openapi(name);
+const EXTRA = ["teams", "registrants", "batches_active", "enrolments", "completions", "payments"] as const;
+const ZCounters = counterObject(COUNTER_NAMES, "StatisticCounterValues");
+const ZExtraCounters = counterObject(EXTRA, "StatisticExtraCounters");
+const ZLandingCounters = counterObject(LANDING_COUNTERS, "StatisticLandingCounters");
 
 /** `statistic/chart/{type}`: a series name in kebab case (DECISIONS: `type` is lowercase kebab). */
 const CHART_TYPES = [...SERIES_TYPES, ...EVENT_SERIES_TYPES].map((t) => t.replace(/_/g, "-"));
@@ -124,7 +129,7 @@ export function statisticsMainRouter(services: TServices) {
       middleware: mw,
       request: { headers },
       responses: {
-        200: envelope(z.object({ counters: ZCounters, extra: ZCounters, programs: z.array(ZProgramStat) }).openapi("StatisticOverview")),
+        200: envelope(z.object({ counters: ZCounters, extra: ZExtraCounters, programs: z.array(ZProgramStat) }).openapi("StatisticOverview")),
         ...errors(401, 403, 404),
       },
     }),
@@ -133,7 +138,7 @@ export function statisticsMainRouter(services: TServices) {
         const ctx = tenantCtx(c, services);
         const [counters, extra, programs] = await Promise.all([
           getCounters(ctx, COUNTER_NAMES),
-          getCounters(ctx, ["teams", "registrants", "batches_active", "enrolments", "completions", "payments"]),
+          getCounters(ctx, EXTRA),
           getProgramStats(ctx),
         ]);
         return { data: { counters, extra, programs }, message: "Berhasil mengambil statistik." };
@@ -192,7 +197,7 @@ export function statisticsMainRouter(services: TServices) {
       tags,
       middleware: mw,
       request: { headers },
-      responses: { 200: envelope(z.object({ data_count: ZCounters })), ...errors(401, 403, 404) },
+      responses: { 200: envelope(z.object({ data_count: ZLandingCounters })), ...errors(401, 403, 404) },
     }),
     async (c) =>
       cachedOk(c, services, "main/statistic/landing/counter", async () => ({
