@@ -3,6 +3,7 @@ import { catalogBatches, catalogClasses, catalogPrograms } from "../../src/db/sc
 import { enrolments, sessions } from "../../src/db/schema/identity.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { createAccount, setMembershipKind } from "../../src/domain/identity/accounts.ts";
+import { ensureAppCredentials } from "../../src/domain/identity/app-credentials.ts";
 import { SESSION_COOKIE } from "../../src/domain/identity/cookies.ts";
 import { randomToken, sha256 } from "../../src/domain/identity/crypto.ts";
 import { ROLE_BY_KIND, type TRole } from "../../src/domain/identity/roles.ts";
@@ -49,8 +50,11 @@ export async function makeTenant(t: TTestApp, over: Partial<{ id: string; name: 
     name,
     hosts: [`${layout}.localhost`],
     language: over.language ?? "id",
-    setting: { title: name, logoDark: `${brand}/logo-dark.svg`, logoLight: `${brand}/logo-light.svg`, favicon: `${brand}/favicon.svg`, layout, css: {}, meta: {} },
+    // Open like a live site (a setting without the flag is in maintenance, spec §4).
+    setting: { title: name, logoDark: `${brand}/logo-dark.svg`, logoLight: `${brand}/logo-light.svg`, favicon: `${brand}/favicon.svg`, layout, css: {}, meta: {}, isMaintenance: false },
   });
+  // Like every seeded site: its app credentials (app id and secret for app tokens).
+  await ensureAppCredentials(t.db.db, [id]);
   t.services.registry.invalidate();
   return { id, layout, name, host: `${layout}.localhost` };
 }
