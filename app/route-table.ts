@@ -85,6 +85,7 @@ export const ROUTE_TABLE = [
   // Inbound forms the spec's screens link to (issue 14): the demo request and the contact form.
   r("demo", "/Demo", "Minta Demo", "Lihat langsung cara kerja platform dan program kami.", "routes/forms/demo.tsx"),
   r("contact", "/Kontak", "Hubungi Kami", "Kirim pertanyaan atau ajakan kerja sama kepada tim kami.", "routes/forms/contact.tsx"),
+  r("school-register", "/Sekolah/Daftar", "Pendaftaran Sekolah", "Daftarkan sekolah Anda ke program kami.", "routes/forms/school-register.tsx"),
   // Routes with parameters
   r("aksara-feature", "/Aksara/Features/:slug", "Fitur Aksara", "Fitur platform Aksara.", "routes/content/features.tsx"),
   r("class-competence", "/Class/Competence/:slug", "Kompetensi Kelas", "Kelas berdasarkan kompetensi.", "routes/catalog/class-competence.tsx"),

@@ -169,6 +169,24 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("school registration: province and city pickers work without JavaScript; the same school twice is refused", async ({ page }) => {
+    const fill = async (who: string) => {
+      await page.goto(site("jda", "/Sekolah/Daftar"));
+      await page.getByLabel("Nama sekolah").fill(`SMK Negeri 2 Cimahi ${run}`);
+      await page.getByLabel("Provinsi").selectOption({ label: "Jawa Barat" });
+      await page.getByLabel("Kabupaten/kota").selectOption({ label: "Kota Cimahi" });
+      await page.getByLabel("Nama penanggung jawab").fill("Pak Asep");
+      await page.getByLabel("Email sekolah").fill(`${who}-${run}@smkn2cimahi.sch.id`);
+      await page.getByLabel("Nomor telepon").fill("022-6654321");
+      await page.getByRole("button", { name: "Daftarkan sekolah" }).click();
+    };
+    await fill("tu");
+    await expect(page.getByRole("heading", { name: /sudah terdaftar/ })).toBeVisible();
+    // Sent again by someone else (another e-mail, so not a replay of the first form).
+    await fill("kepsek");
+    await expect(page.getByLabel("Nama sekolah")).toHaveAccessibleDescription(/sudah terdaftar/);
+  });
+
   test("a taken slot cannot be booked again: the form says so and keeps the values", async ({ page, browser }) => {
     const other = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page.goto(site("komodo", "/Make-Appointment"));

@@ -1,13 +1,13 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/liga-smk-register";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, badFieldCls, fieldCls, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { RegionPicker } from "../../components/forms/RegionPicker.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { ZLigaSmkRegistration } from "../../../src/contracts/registrations.ts";
-import { listCities, listProvinces, type TRegion } from "../../../src/domain/registrations/regions.ts";
+import { listCities, listProvinces } from "../../../src/domain/registrations/regions.ts";
 import { currentSeason, registerLigaSmkTeam } from "../../../src/domain/registrations/teams.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -61,7 +61,7 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
                 <Field name="schoolName" label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
                 <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
                 <Field name="teamName" label="Nama tim" required maxLength={60} />
-                <RegionPicker provinces={loaderData.provinces} cities={loaderData.cities} />
+                <RegionPicker formId="liga" provinces={loaderData.provinces} cities={loaderData.cities} />
               </fieldset>
               <fieldset className="mt-8 grid gap-5 sm:grid-cols-3">
                 <legend className="mb-2 text-lg font-bold text-dark">Guru pendamping</legend>
@@ -78,57 +78,6 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
           </FormCard>
         )}
       </Container>
-    </>
-  );
-}
-
-/** Province, then its regencies/cities. Without JavaScript every city is listed, grouped by province. */
-function RegionPicker({ provinces, cities }: { provinces: TRegion[]; cities: { province: TRegion; cities: TRegion[] }[] }) {
-  const typedProvince = useFieldValue("provinceId");
-  const typedCity = useFieldValue("cityId");
-  const [province, setProvince] = useState(typedProvince);
-  const cityError = useFieldError("cityId");
-  const groups = province ? cities.filter((g) => g.province.id === province) : cities;
-  return (
-    <>
-      <Field name="provinceId" label="Provinsi" required options={provinces.map((p) => ({ value: p.id, label: p.name }))} placeholderOption="Pilih provinsi…" onChange={(e) => setProvince(e.target.value)} />
-      <div>
-        <label htmlFor="liga-cityId" className="block text-sm font-semibold text-dark">
-          Kabupaten/kota <span className="text-red-700" aria-hidden="true">*</span>
-        </label>
-        <select
-          id="liga-cityId"
-          name="cityId"
-          key={province}
-          defaultValue={groups.some((g) => g.cities.some((c) => c.id === typedCity)) ? typedCity : ""}
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? "liga-cityId-error" : undefined}
-          aria-required
-          className={cityError ? badFieldCls : fieldCls}
-        >
-          <option value="">{province ? "Pilih kabupaten/kota…" : "Pilih provinsi dahulu…"}</option>
-          {province
-            ? groups[0]?.cities.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))
-            : groups.map((g) => (
-                <optgroup key={g.province.id} label={g.province.name}>
-                  {g.cities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-        </select>
-        {cityError ? (
-          <p id="liga-cityId-error" className="mt-1 text-sm font-medium text-red-700">
-            {cityError}
-          </p>
-        ) : null}
-      </div>
     </>
   );
 }
