@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "../domain/errors.ts";
+import { isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../kernel/errors.ts";
 import type { TServices } from "../server/context.ts";
 import { cmsPagesRouter } from "./cms/pages.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
@@ -55,6 +56,11 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ status: false, message: httpExceptionMessage(err), data: null }, err.status);
     }
+    if (isStorageUnavailable(err)) {
+      services.logger.warn("storage unavailable", { path: c.req.path, err: String(err) });
+      c.header("Retry-After", "30");
+      return c.json({ status: false, message: STORAGE_UNAVAILABLE_MESSAGE, data: null }, 503);
+    }
     const e = err instanceof AppError ? err : null;
     if (!e) services.logger.error("api error", { path: c.req.path, err });
     return c.json(
@@ -81,9 +87,9 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
   api.route("/", catalogMainRouter(services));
   api.route("/", statisticsV1Router(services)).route("/", statisticsMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
-  api.route("/assistant", assistantRouter(services));
   api.route("/", paymentsV1Router(services)).route("/", payoutsV2Router(services));
   api.route("/", learningV1Router(services));
+  api.route("/assistant", assistantRouter(services));
   api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;

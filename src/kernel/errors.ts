@@ -48,3 +48,25 @@ export function errorStatus(err: unknown): number {
   }
   return 500;
 }
+
+/** PostgreSQL SQLSTATEs and system errors that mean "the database cannot take this now", not "the request is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(["53100", "53200", "53300", "25006", "57014", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
+const UNAVAILABLE_ERRNOS = new Set(["ENOSPC", "EROFS", "EDQUOT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"]);
+
+/**
+ * Whether `err` (or an error it wraps, e.g. Drizzle's query error around the driver's) says the
+ * storage is unavailable: disk full, read-only database or data directory, a statement cancelled
+ * by its time limit, the server shutting down or unreachable, no free connection. Such a request is
+ * answered 503 with Retry-After; nothing was written (the transaction did not commit).
+ */
+export function isStorageUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (typeof message === "string" && /no space left on device|read-only file system|could not extend file|timeout exceeded when trying to connect/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** The answer to a request whose storage is unavailable (see `isStorageUnavailable`). */
+export const STORAGE_UNAVAILABLE_MESSAGE = "Penyimpanan data sedang tidak dapat menerima perubahan. Tidak ada yang tersimpan; coba lagi dalam beberapa saat.";
