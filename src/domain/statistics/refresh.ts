@@ -316,12 +316,19 @@ export async function drainStatistics(db: Db, opts: { maxTenants?: number; lease
   return { events, tenants: done, countersChanged: changed };
 }
 
-/** The landing counters of a tenant as one string, to tell whether a recompute changed them. */
+/** What cached public pages show of a tenant's statistics (landing counters, leaderboards) as one string, to tell whether a recompute changed it. */
 async function landingSnapshot(db: Db, tenantId: string): Promise<string> {
   const rows = rowsOf<{ name: string; value: number }>(
     await db.execute(sql`select name, value from stat_counters where tenant_id = ${tenantId} and dim = 'tenant' and name in ('students', 'alumni', 'mentors', 'schools', 'cities', 'programs') order by name`),
   );
-  return rows.map((r) => `${r.name}=${r.value}`).join(",");
+  // The public leaderboard too: its top learners and the Liga SMK standings.
+  const boards = rowsOf<{ s: string | null }>(
+    await db.execute(sql`
+      select concat_ws('|',
+        (select string_agg(user_id || ':' || percent || ':' || show_name, ',') from (select user_id, percent, show_name from stat_learner_progress where tenant_id = ${tenantId} and chapters_done > 0 order by percent desc, chapters_done desc, user_id limit 20) l),
+        (select string_agg(season || ':' || team_id || ':' || total, ',' order by season, team_id) from stat_liga_standings where tenant_id = ${tenantId})) as s`),
+  );
+  return rows.map((r) => `${r.name}=${r.value}`).join(",") + "#" + (boards[0]?.s ?? "");
 }
 
 /** Drains until nothing is left (tests, seeding, the bench). */
