@@ -340,7 +340,7 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect([400, 403]).toContain(cross.status);
     const out = await b.post(SB, "/Dashboard/Keluar", { intent: "logout" });
     expect(out.status).toBe(302);
-    expect(out.headers.get("location")).toBe("/");
+    expect(out.headers.get("location")).toBe("/?keluar=1");
     expect((await t.req(SB, "/api/v1/user/me", { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     expect((await b.get(SB, "/Dashboard")).status).toBe(302);
     // The account-host session ended too: /Login asks for the password again.
@@ -388,9 +388,10 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(after).not.toBe(before);
 
     const empty = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "   " });
+    expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
     expect(emptyHtml).toContain("Periksa kembali isian yang ditandai.");
-    expect(emptyHtml).toContain("Wajib diisi.");
+    expect(emptyHtml).toContain("Teks ini wajib diisi.");
     expect(await (await t.req(SB, "/About")).text()).toContain("Tentang Sekolah Beta");
 
     const crafted = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", "sections.0.type": "richtext", "sections.9.title": "baru" });
@@ -420,7 +421,8 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(huge.status).toBe(400);
     expect(await huge.text()).toContain("Formulir terlalu besar.");
     const tooLong = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "x".repeat(200) });
-    expect(await tooLong.text()).toContain("Maksimal 160 karakter.");
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Teks ini maksimal 160 karakter.");
     expect((await (await t.req(SB, "/api/v1/cms/pages/about")).json()).data.title).toBe("Tentang Sekolah Beta");
 
     // Being a writer on sekolahbeta gives no say over smkcoding's pages.
@@ -445,7 +447,10 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Profil disimpan.");
     const bad = await b.post(SB, "/Dashboard/Profil", { intent: "profile", name: "X", photoUrl: "javascript:alert(1)" });
-    expect(await bad.text()).toContain("Periksa kembali isian profil.");
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("Nama minimal 2 karakter.");
+    expect(badHtml).toContain("URL foto harus diawali https:// atau /files/.");
     expect(await (await b.get(SB, "/")).text()).toContain("Nama Baru");
   });
 
@@ -497,6 +502,9 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
       expect(emptyHtml).toMatch(new RegExp(`<input id="${id}"[^>]* aria-describedby="(${id}-hint )?${id}-error" aria-invalid="true">`));
     }
     expect(emptyHtml).not.toContain("format email tidak valid");
+    // Without script the browser focuses the first invalid field, and only that one.
+    expect(emptyHtml.match(/ autofocus/g)).toHaveLength(1);
+    expect(emptyHtml).toMatch(/<input id="name"[^>]* autofocus[^>]*>/);
 
     const bad = await (await b.post(AKUN, "/daftar", { ...fields, name: "A", email: "bukan-email", password: "pendek", confirm: "" })).text();
     expect(bad).toContain(">Nama minimal 2 karakter.</p>");

@@ -108,14 +108,28 @@ export function page(o: TPageOpts): string {
   const brandName = o.tenant?.name ?? `Akun ${o.product.charAt(0).toUpperCase()}${o.product.slice(1)}`;
   const brand = o.tenant ? `<img src="${esc(o.tenant.logoDark)}" alt="${esc(o.tenant.name)}" width="200" height="40">` : `<span>${esc(brandName)}</span>`;
   const wide = o.body.includes("<table") ? ' class="wide"' : "";
+  const body = focusFirstInvalid(o.body);
   return (
     `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><title>${esc(o.title)} | ${esc(brandName)}</title>` +
     (o.tenant ? `<link rel="icon" type="image/svg+xml" href="${esc(o.tenant.favicon)}">` : "") +
     `<style>:root{--p:${esc(primary)};--s:${esc(secondary)};--on-p:${esc(contrast.onPrimary)};--ink:${esc(contrast.primaryInk)}}${CSS}</style></head>` +
-    `<body><main${wide}><div class="brand">${brand}</div>${o.body}` +
+    `<body><main${wide}><div class="brand">${brand}</div>${body}` +
     `<p class="muted">Satu akun ${esc(o.product.charAt(0).toUpperCase() + o.product.slice(1))} untuk semua situs belajar kami.</p></main></body></html>`
   );
+}
+
+/**
+ * The page has no script, so the browser's own `autofocus` puts the cursor in the first field the
+ * server marked invalid (in page order), as the React forms do (app/components/form).
+ */
+export function focusFirstInvalid(body: string): string {
+  const at = body.indexOf(' aria-invalid="true"');
+  if (at < 0) return body;
+  const start = body.lastIndexOf("<input ", at);
+  if (start < 0) return body;
+  const tag = body.slice(start, at);
+  return body.slice(0, start) + tag.replace(" required", " required autofocus") + body.slice(at);
 }
 
 export function alert(kind: "error" | "ok", text: string): string {
