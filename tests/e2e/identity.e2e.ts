@@ -95,14 +95,14 @@ test("signs in on one tenant and is signed in on another through the account hos
 test("shows a sidebar that matches the role: learner and mentor", async ({ browser }) => {
   const learner = await (await browser.newContext()).newPage();
   await signIn(learner, "demo", "peserta@contoh.id");
-  expect(await sidebar(learner)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Pembayaran"]);
+  expect(await sidebar(learner)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Sertifikat"]);
   await expect(learner.getByTestId("role-label")).toHaveText("Peserta");
   await learner.goto(site("demo", "/Dashboard/Payout"));
   await expect(learner.getByText("Anda tidak memiliki akses ke halaman ini.", { exact: false })).toBeVisible();
 
   const mentor = await (await browser.newContext()).newPage();
   await signIn(mentor, "demo", "mentor@contoh.id");
-  expect(await sidebar(mentor)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Payout", "Statistik"]);
+  expect(await sidebar(mentor)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Payout", "Statistik", "Kelas yang Saya Ajar", "Sertifikat"]);
   await expect(mentor.getByTestId("role-label")).toHaveText("Mentor");
   await mentor.getByTestId("dashboard-sidebar").getByRole("link", { name: "Payout" }).click();
   await expect(mentor.getByRole("heading", { name: "Belum ada payout" })).toBeVisible();

@@ -100,6 +100,22 @@ export function OutlineSheet({ modules, currentId, label }: { modules: TOutlineM
         onClick={(e) => {
           if (e.target === ref.current) close();
         }}
+        onKeyDown={(e) => {
+          // The modal dialog makes the page inert, but Tab past the last link would still leave for
+          // the browser's own controls: wrap around inside the sheet instead.
+          if (e.key !== "Tab" || !ref.current) return;
+          const items = [...ref.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+          const first = items[0];
+          const last = items[items.length - 1];
+          if (!first || !last) return;
+          if (e.shiftKey && document.activeElement === first) {
+            e.preventDefault();
+            last.focus();
+          } else if (!e.shiftKey && document.activeElement === last) {
+            e.preventDefault();
+            first.focus();
+          }
+        }}
         className="reader-sheet m-0 mt-auto max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
         <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">

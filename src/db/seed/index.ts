@@ -4,6 +4,7 @@ import { tenants, type TTenantRow } from "../schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
 import { catalogSeeder } from "./catalog.ts";
 import { identitySeeder } from "./identity.ts";
+import { learningSeeder } from "./learning.ts";
 import { contentSeeder } from "./content.ts";
 import { registrationsSeeder } from "./registrations.ts";
 import { statisticsSeeder } from "./statistics.ts";
@@ -29,7 +30,7 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, contentSeeder, registrationsSeeder, paymentsSeeder, statisticsSeeder];
+export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, learningSeeder, contentSeeder, registrationsSeeder, paymentsSeeder, statisticsSeeder];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -1,6 +1,11 @@
 import { ZCodingExerciseSeed, ZQuizSeed, type TChapterSeed, type TCodingExerciseSeed, type TQuizSeed } from "../../contracts/learning.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import { loadConfig } from "../../config.ts";
 import type { Db } from "../client.ts";
-import { learningExercises, learningQuizzes } from "../schema/learning.ts";
+import { catalogClasses, catalogCourses } from "../schema/catalog.ts";
+import { users } from "../schema/identity.ts";
+import { learningExercises, learningQuizzes, learningTeaching } from "../schema/learning.ts";
+import type { TSeeder } from "./index.ts";
 
 /** One course as the catalogue seeder inserted it: ids in seed order. */
 export interface TSeededCourse {
@@ -41,3 +46,26 @@ export async function insertCourseLearning(db: Db, courses: TSeededCourse[]): Pr
   for (let i = 0; i < quizRows.length; i += 500) await db.insert(learningQuizzes).values(quizRows.slice(i, i + 500));
   for (let i = 0; i < exerciseRows.length; i += 500) await db.insert(learningExercises).values(exerciseRows.slice(i, i + 500));
 }
+
+/**
+ * Demo teaching assignments (local/dev, like the demo accounts): the demo mentor teaches the first
+ * two courses and the first class of each demo tenant, so "Kelas yang Saya Ajar" has content.
+ * Idempotent: nothing happens once the mentor has any assignment.
+ */
+export const learningSeeder: TSeeder = {
+  name: "learning",
+  async run(db, _product, tenantRows) {
+    const env = loadConfig().APP_ENV;
+    if (env !== "local" && env !== "dev") return;
+    const [mentor] = await db.select({ id: users.id }).from(users).where(eq(users.email, "mentor@contoh.id"));
+    if (!mentor) return;
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(learningTeaching).where(eq(learningTeaching.userId, mentor.id));
+    if (n > 0) return;
+    for (const tenantId of ["demo", "sekolahbeta", "smkcoding"].filter((id) => tenantRows.some((t) => t.id === id))) {
+      const courses = await db.select({ id: catalogCourses.id }).from(catalogCourses).where(eq(catalogCourses.tenantId, tenantId)).orderBy(asc(catalogCourses.position), asc(catalogCourses.id)).limit(2);
+      const classes = await db.select({ id: catalogClasses.id }).from(catalogClasses).where(eq(catalogClasses.tenantId, tenantId)).orderBy(asc(catalogClasses.position), asc(catalogClasses.id)).limit(1);
+      const rows = [...courses.map((c) => ({ tenantId, userId: mentor.id, kind: "course", refId: c.id })), ...classes.map((c) => ({ tenantId, userId: mentor.id, kind: "class", refId: c.id }))];
+      if (rows.length) await db.insert(learningTeaching).values(rows).onConflictDoNothing();
+    }
+  },
+};
