@@ -10,10 +10,10 @@
 const LAYERS = [
   ["kernel", "^src/(kernel/|config\\.ts$)"],
   ["contracts", "^src/contracts/"],
-  ["db", "^src/db/(?!seed/)"],
+  ["db", "^src/db/"],
   ["domain", "^src/domain/"],
   ["platform", "^src/platform/"],
-  ["seed", "^src/(seed|db/seed)/"],
+  ["seed", "^src/seed/"],
   ["api", "^src/api/"],
   ["app", "^app/"],
   ["server", "^src/server/"],

@@ -1,4 +1,4 @@
-import { matchesParam } from "./route-params.ts";
+import { matchesParam } from "../src/contracts/route-params.ts";
 import { dashboardSection } from "./lib/dashboard-sections.ts";
 
 /**
@@ -203,8 +203,8 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-payout": ["halaman", "status", "bank", "q"],
   "dashboard-payout-export": ["status", "bank", "q"],
   "dashboard-statistics": ["dari", "sampai", "periode", "program", "musim"],
-  "dashboard-statistics-export": ["tabel", "dari", "sampai", "periode", "program", "musim"],
   leaderboards: ["musim"],
+  "dashboard-statistics-export": ["tabel", "dari", "sampai", "periode", "program", "musim"],
   "dashboard-content": DASHBOARD_QUERY,
   "dashboard-members": DASHBOARD_QUERY,
   "dashboard-inbox": ["halaman", "jenis", "status", "dari", "sampai", "q", "id"],

@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { seedIfEmpty } from "../src/db/seed/index.ts";
+import { seedIfEmpty } from "../src/seed/index.ts";
 import { issueAppTokenForTenant } from "../src/domain/identity/app-credentials.ts";
 
 const tenant = process.argv.slice(2).find((a) => !a.startsWith("-"));

@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { seedIfEmpty } from "../src/db/seed/index.ts";
+import { seedIfEmpty } from "../src/seed/index.ts";
 
 try {
   const config = loadConfig();

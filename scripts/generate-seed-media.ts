@@ -1,6 +1,6 @@
 /**
  * Generates the seeded podcast recordings and video clips under media/seed/ (committed, so a
- * server never needs these tools). Run once after changing src/db/seed/media-transcripts.ts:
+ * server never needs these tools). Run once after changing src/seed/media-transcripts.ts:
  *
  *   sudo apt-get install -y espeak-ng ffmpeg   # Debian 12: espeak-ng 1.51, ffmpeg 5.1
  *   npx tsx scripts/generate-seed-media.ts
@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PODCAST_TRANSCRIPTS } from "../src/db/seed/media-transcripts.ts";
+import { PODCAST_TRANSCRIPTS } from "../src/seed/media-transcripts.ts";
 import { SEED_VIDEO_CLIPS } from "../src/domain/content/video-source.ts";
 
 const out = resolve(import.meta.dirname, "../media/seed");

@@ -57,9 +57,9 @@ const ZConfig = z.object({
   ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
   /** Server key that encrypts the tenant apps' shared secrets (identity); required outside local/dev. */
   APP_KEY: z.string().min(32, "minimal 32 karakter").optional(),
-  /** Default Google Analytics measurement ID (G-…); unset → no analytics script unless a tenant's setting names its own (analytics-consent.md). */
+  /** Default Google Analytics measurement ID (G-…); unset → no analytics script unless a tenant's setting names its own (033-analytics-measurement-ids-by-layout-loaded-only-after.md). */
   ANALYTICS_DEFAULT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
-  /** Shared caches (CDN, reverse proxy) keep an anonymous page this many seconds (`s-maxage`; docs/decisions/cdn-caching.md). */
+  /** Shared caches (CDN, reverse proxy) keep an anonymous page this many seconds (`s-maxage`; docs/decisions/036-cdn-friendly-caching-short-shared-ttl-tenant-tags-a.md). */
   CDN_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
   /** …and may serve it this much longer while they fetch a fresh copy (`stale-while-revalidate`). */
   CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(600),

@@ -112,7 +112,7 @@ describe(`catalogue pages on ${process.env.TEST_DB}`, () => {
     expect(r.html).toContain("Bab <!-- -->5<!-- --> dari <!-- -->12");
     expect(r.html).toContain('href="/Courses/javascript-dasar/module/dasar-bahasa/chapter/variabel-dan-tipe-data"');
     expect(r.html).toContain('href="/Courses/javascript-dasar/module/dasar-bahasa/chapter/percabangan"');
-    // The chapter's own text (src/db/seed/content/courses/javascript-dasar.ts), rendered from Markdown.
+    // The chapter's own text (src/seed/content/courses/javascript-dasar.ts), rendered from Markdown.
     expect(r.html).toContain("<h2>Urutan pengerjaan</h2>");
     const noModule = await page(SB, "/Courses/javascript-dasar/module/chapter/operator-dan-ekspresi");
     expect(noModule.status).toBe(200);

@@ -3,8 +3,8 @@ import { catalogClasses, catalogCourseChapters, catalogCourses, catalogMentors }
 import { contentEvents, contentPosts } from "../src/db/schema/content.ts";
 import { tenants } from "../src/db/schema/tenants.ts";
 import { FESTIVAL_CLASS_CODE } from "../src/contracts/catalog-constants.ts";
-import { COURSES } from "../src/db/seed/content/courses/index.ts";
-import { BY_LAYOUT, contentOwner, tenantContent } from "../src/db/seed/content/index.ts";
+import { COURSES } from "../src/seed/content/courses/index.ts";
+import { BY_LAYOUT, contentOwner, tenantContent } from "../src/seed/content/index.ts";
 import { createTestDb, type TTestDb } from "./helpers/db.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { AppError } from "../domain/errors.ts";
+import { AppError } from "../kernel/errors.ts";
 import { isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../kernel/errors.ts";
-import type { TServices } from "../server/context.ts";
+import type { TServices } from "../platform/services.ts";
 import { cmsPagesRouter } from "./cms/pages.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
 import { catalogMainRouter } from "./main/catalog.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Learning contract (issue 16): how course content, quizzes and coding exercises are written in
- * the demo seed (`src/db/seed/catalog-data.ts`, `TCourseSeed`) and what the reader, the quiz
+ * the demo seed (`src/seed/catalog-data.ts`, `TCourseSeed`) and what the reader, the quiz
  * page and the API send to the browser.
  *
  * Seed authors, read this first:

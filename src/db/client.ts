@@ -33,7 +33,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * defaults are sized for a server of its own: 128 MB of shared buffers alone kept ~120 MB more
  * resident than this product's databases need (a seeded data directory holds a few MB of
  * tables). 16 MB of buffers still holds every table and index of a tenant's catalogue; index
- * builds (migrations) get 16 MB instead of 64 MB. See docs/decisions/memory-and-api-caching.md.
+ * builds (migrations) get 16 MB instead of 64 MB. See docs/decisions/037-memory-byte-bounded-caches-and-public-api-lists-from.md.
  */
 export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=4MB", "work_mem=4MB"] as const;
 

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
+import { seedIfEmpty } from "../seed/index.ts";
 import type { TConfig } from "../config.ts";
 import type { Logger } from "../platform/logger.ts";
 

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../tests/helpers/app.ts";
 import { loadRender } from "../../tests/helpers/render.ts";
-import { tenantSeeds } from "../db/seed/tenants-data.ts";
+import { tenantSeeds } from "../seed/tenants-data.ts";
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -56,7 +56,7 @@ async function passQuiz(page: Page, url: string) {
 }
 
 // The demo learner finishes "JavaScript Dasar" on two tenants; the demo mentor (who teaches it,
-// src/db/seed/learning.ts) then sees the learner's progress. Serial: both use the same accounts.
+// src/seed/learning.ts) then sees the learner's progress. Serial: both use the same accounts.
 test.describe.configure({ mode: "serial" });
 
 for (const layout of ["sekolahbeta", "smkcoding"]) {

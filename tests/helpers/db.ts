@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/db/client.ts";
-import { seedIfEmpty } from "../../src/db/seed/index.ts";
+import { seedIfEmpty } from "../../src/seed/index.ts";
 
 export interface TTestDb extends Database {
   label: string;

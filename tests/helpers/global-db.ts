@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/db/client.ts";
-import { seedIfEmpty } from "../../src/db/seed/index.ts";
+import { seedIfEmpty } from "../../src/seed/index.ts";
 
 /**
  * Migrates and seeds one template database per test run; every test file then starts from a

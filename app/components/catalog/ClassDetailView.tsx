@@ -1,7 +1,7 @@
 import { JoinButton } from "../payments/JoinButton.tsx";
 import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
 import { Section } from "../Section.tsx";
-import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import { SmartLink } from "../SmartLink.tsx";
 import { Breadcrumbs } from "../PageHeader.tsx";
 import { MentorChip } from "./Cards.tsx";

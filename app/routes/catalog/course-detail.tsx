@@ -10,12 +10,12 @@ import { LockIcon } from "../../components/catalog/LockIcon.tsx";
 import { JoinButton } from "../../components/payments/JoinButton.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
-import { LEVEL_LABEL } from "../../../src/domain/catalog/constants.ts";
+import { LEVEL_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
-import { catalogCtx, courseViewer } from "./catalog.server.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { getCourseProgress } from "../../../src/domain/learning/progress.ts";
 import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
+import { catalogCtx, courseViewer } from "./catalog.server.ts";
 import { chapterPath, courseBase, coursePath, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 
@@ -131,19 +131,16 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                         <span className="flex items-center gap-3">
                           <span className="w-6 text-right font-semibold text-slate-500">{ch.position}</span>
                           <span className="font-medium text-slate-800">{ch.title}</span>
+                          {doneSet.has(ch.slug) ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Selesai</span> : null}
                           {ch.isPreview && c.isPremium ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span> : null}
                         </span>
                         <span className="flex shrink-0 items-center gap-2 text-slate-500">
-                          {doneSet.has(ch.slug) ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Selesai</span> : null}
                           {formatDuration(ch.durationMinutes)}
                           {ch.readable ? null : <LockIcon />}
                         </span>
                       </SmartLink>
                     </li>
                   ))}
-                </ol>
-              </li>
-            ))}
                   {quizLinks
                     .filter((q) => q.moduleId === m.id)
                     .map((q) => (
@@ -157,6 +154,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                         </SmartLink>
                       </li>
                     ))}
+                </ol>
+              </li>
+            ))}
           </ol>
         </Section>
         <aside className="space-y-6" aria-label="Tentang kursus">

@@ -7,7 +7,7 @@ import { ErrorSummary, useFormReply } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { getMyInvoice, invoiceView, listMyInvoices, repay } from "../../../src/domain/payments/invoices.ts";
 import { payerOf, paymentContext } from "../payments/payments.server.ts";
 

@@ -7,7 +7,7 @@ import { AppForm, ErrorIcon, ErrorSummary, SubmitButton, TextField, inputClass, 
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { BANKS } from "../../../src/domain/payments/banks.ts";
 import { decidePayout, listPayouts, myBalance, requestPayout, ZPayoutListQuery, ZPayoutReject, ZPayoutRequest } from "../../../src/domain/payments/payouts.ts";

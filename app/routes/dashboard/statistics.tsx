@@ -11,7 +11,7 @@ import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
 import { loadStatistics } from "../../lib/statistics.server.ts";
 import { COUNTER_LABEL, type TStatTable } from "../../components/statistics/labels.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { findUserByEmail, membershipKind } from "../../../src/domain/identity/accounts.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { ZLigaScore, saveLigaScore } from "../../../src/domain/statistics/liga.ts";

@@ -7,7 +7,7 @@ import { ErrorSummary, useFormReply } from "../../components/form/index.ts";
 import { formFailure } from "../../lib/form.server.ts";
 import { asRouteError, requireViewer } from "../../lib/identity.server.ts";
 import { orNotFound, requireEntry } from "../../lib/page-route.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { latestInvoiceFor, myClass } from "../../../src/domain/payments/enrolments.ts";
 import { alreadyHas, startCheckout } from "../../../src/domain/payments/invoices.ts";
 import { classItem, courseItem, openBatch, type TItem } from "../../../src/domain/payments/items.ts";

@@ -10,7 +10,7 @@ import { getPage } from "../../lib/content.server.ts";
 import { formFailure } from "../../lib/form.server.ts";
 import { asRouteError, getViewer, requireViewer } from "../../lib/identity.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";
-import { AppError } from "../../../src/domain/errors.ts";
+import { AppError } from "../../../src/kernel/errors.ts";
 import { getMyInvoice, invoiceView, repay } from "../../../src/domain/payments/invoices.ts";
 import { NO_STORE, nextStepOf, payerOf, paymentContext, toGateway } from "./payments.server.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childText, childrenNamed, parseXml } from "../../../tests/helpers/xml.ts";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { signedIn } from "../../../tests/helpers/identity.ts";
-import { SMKCODING } from "../../db/seed/content/tenants/smkcoding.ts";
+import { SMKCODING } from "../../seed/content/tenants/smkcoding.ts";
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -210,7 +210,7 @@ describe(`sitemap, robots and feed on ${process.env.TEST_DB}`, () => {
     expect(childText(channel, "title")).toBe("SMK Coding — Artikel");
     expect(childText(channel, "language")).toBe("id");
     const items = childrenNamed(channel, "item");
-    // SMK Coding's own articles and blog posts (src/db/seed/content/tenants/smkcoding.ts), not sekolahbeta's.
+    // SMK Coding's own articles and blog posts (src/seed/content/tenants/smkcoding.ts), not sekolahbeta's.
     expect(items).toHaveLength(SMKCODING.posts.filter((p) => p.kind !== "news").length);
     expect(items.every((i) => childText(i, "link")!.startsWith("http://smkcoding.localhost:3000/Blog/"))).toBe(true);
   });

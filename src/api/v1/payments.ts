@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { TViewer } from "../../domain/identity/accounts.ts";
 import { viewerOf } from "../../domain/identity/viewer.ts";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { handleCallback } from "../../domain/payments/callbacks.ts";
 import { getMyInvoice, invoiceView, repay, startCheckout } from "../../domain/payments/invoices.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import { gatewayForTenant } from "../../platform/payments/index.ts";
 import { callbackDeps, invoiceOptions } from "../../platform/payments/service.ts";
-import type { TServices } from "../../server/context.ts";
+import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, z, type TApiEnv } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";

@@ -1,11 +1,11 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import type { TRole } from "./roles.ts";
 
 /**
  * The permission matrix: who may do what, in one table. Every protected loader, action and
  * endpoint asks `can` / `requirePermission`; nothing else decides access.
  * The spec names the roles (§6) but not their rights; these are the product's answer
- * (docs/decisions/identity.md).
+ * (docs/decisions/023-one-account-and-single-sign-on-on-the-account-host.md).
  */
 export const PERMISSIONS = {
   "dashboard.view": ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"],

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema/identity.ts";
 import { mentorPayees, payouts, type TPayoutRow } from "../../db/schema/payments.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { audit } from "./audit.ts";
 import { BANK_CODES, bankName } from "./banks.ts";

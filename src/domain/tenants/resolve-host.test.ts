@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tenantSeeds, hostsFor } from "../../db/seed/tenants-data.ts";
+import { tenantSeeds, hostsFor } from "../../seed/tenants-data.ts";
 import { resolveHost, normaliseHost, type TAppEnv, type THostIndex } from "./resolve-host.ts";
 import { layoutFamily } from "./layout-family.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, FOCUS_MIN_CONTRAST, inkOnWhite, isMaintenanceOn, readableOn, resolveTheme, themeContrast, themeCss, THEME_DEFAULTS } from "./theme.ts";
-import { settingFor, tenantSeeds } from "../../db/seed/tenants-data.ts";
+import { settingFor, tenantSeeds } from "../../seed/tenants-data.ts";
 
 describe("theme defaults (spec §9)", () => {
   it("uses the spec's colours and fonts when the setting gives none", () => {

@@ -1,1 +1,0 @@
-export * from "../src/contracts/route-params.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../kernel/zod-locale.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../../contracts/catalog-constants.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../kernel/errors.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../platform/cdn-purge.ts"; // moved

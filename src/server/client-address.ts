@@ -1,1 +1,0 @@
-export * from "../platform/client-address.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../platform/data-cache.ts"; // moved

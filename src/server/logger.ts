@@ -1,1 +1,0 @@
-export * from "../platform/logger.ts"; // moved

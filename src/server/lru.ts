@@ -1,1 +1,0 @@
-export * from "../platform/lru.ts"; // moved

@@ -1,1 +1,0 @@
-export * from "../db/rate-limit.ts"; // moved
