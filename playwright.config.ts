@@ -21,7 +21,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: findBrowser() ?? undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     screenshot: "only-on-failure",
   },

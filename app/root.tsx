@@ -65,7 +65,11 @@ function siteOf(context: AppLoadContext): TSite {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Signed-in pages carry the session cookie, so the page cache never stores them.
-  return { site: siteOf(context), viewer: await viewerSummary(request, context), analyticsId: analyticsIdFor(context.tenant, context.services.analyticsDefaultId) };
+  return {
+    site: siteOf(context),
+    viewer: await viewerSummary(request, context),
+    analyticsId: analyticsIdFor(context.tenant, context.services.analyticsDefaultId),
+  };
 }
 
 /** The root loader only depends on the tenant: no need to refetch it on every navigation. */

@@ -4,7 +4,10 @@ import { buildPath, paramsAreValid, ROUTE_TABLE, RouteParamError } from "./route
 import { classKeyKind, matchesParam, newsKeyKind } from "../src/contracts/route-params.ts";
 import { matchEntry } from "./lib/page-route.ts";
 
-const SPEC_STATIC = "/, /About, /Aksara, /BelajarBersama, /Berita, /Blog, /CallbackAuth, /CallbackPayment, /Campus, /Class, /Clients, /Collaboration, /Corporates, /Courses, /Curriculum, /Event, /Gallery, /Government, /Leaderboards, /Liga-Smk, /Lms, /Login, /Make-Appointment, /Mentor, /Metamorfosa, /Network, /News, /Pesilat, /Podcast, /Pricing, /Privacy-Policy, /Program, /Register, /Silabus, /Talent-Hiring, /Terms-And-Conditions, /Training-Services, /Video, /Welcome, /Courses/@Premium, /Event/Careers, /Event/Program, /Liga-Smk/Register, /Payment-Status/Error, /Payment-Status/Success, /Training-Services/Syllabus".split(", ");
+const SPEC_STATIC =
+  "/, /About, /Aksara, /BelajarBersama, /Berita, /Blog, /CallbackAuth, /CallbackPayment, /Campus, /Class, /Clients, /Collaboration, /Corporates, /Courses, /Curriculum, /Event, /Gallery, /Government, /Leaderboards, /Liga-Smk, /Lms, /Login, /Make-Appointment, /Mentor, /Metamorfosa, /Network, /News, /Pesilat, /Podcast, /Pricing, /Privacy-Policy, /Program, /Register, /Silabus, /Talent-Hiring, /Terms-And-Conditions, /Training-Services, /Video, /Welcome, /Courses/@Premium, /Event/Careers, /Event/Program, /Liga-Smk/Register, /Payment-Status/Error, /Payment-Status/Success, /Training-Services/Syllabus".split(
+    ", ",
+  );
 
 describe("route table", () => {
   it("holds every static route of the spec", () => {
@@ -69,13 +72,21 @@ describe("route table", () => {
     expect(paramsAreValid(m!.entry, m!.params)).toBe(true);
   });
 
-  it.each(["/Blog/abc", "/Blog/0", "/Blog/12345678901", "/Class/Web-01", "/Program/Vokasi", "/Event/Careers/x", "/Courses/React", "/Pesilat/Class/psl-01", "/News/Kabar_Baru", "/Portfolio/CSR/x"])(
-    "rejects a parameter that breaks its pattern: %s",
-    (path) => {
-      const m = matchEntry(path);
-      expect(m === null || !paramsAreValid(m.entry, m.params)).toBe(true);
-    },
-  );
+  it.each([
+    "/Blog/abc",
+    "/Blog/0",
+    "/Blog/12345678901",
+    "/Class/Web-01",
+    "/Program/Vokasi",
+    "/Event/Careers/x",
+    "/Courses/React",
+    "/Pesilat/Class/psl-01",
+    "/News/Kabar_Baru",
+    "/Portfolio/CSR/x",
+  ])("rejects a parameter that breaks its pattern: %s", (path) => {
+    const m = matchEntry(path);
+    expect(m === null || !paramsAreValid(m.entry, m.params)).toBe(true);
+  });
 
   it("has no two entries with the same path or id", () => {
     expect(new Set(ROUTE_TABLE.map((r) => r.path)).size).toBe(ROUTE_TABLE.length);

@@ -72,7 +72,13 @@ export const ROUTE_TABLE = [
   r("silabus", "/Silabus", "Silabus", "Silabus lengkap setiap program.", "routes/catalog/silabus.tsx"),
   r("talent-hiring", "/Talent-Hiring", "Rekrut Talenta", "Temukan talenta digital terlatih untuk tim Anda.", "routes/forms/talent-hiring.tsx"),
   r("terms", "/Terms-And-Conditions", "Syarat dan Ketentuan", "Ketentuan penggunaan layanan kami.", "routes/content/marketing.tsx"),
-  r("training-services", "/Training-Services", "Layanan Pelatihan", "Layanan pelatihan yang dapat disesuaikan untuk organisasi Anda.", "routes/content/marketing.tsx"),
+  r(
+    "training-services",
+    "/Training-Services",
+    "Layanan Pelatihan",
+    "Layanan pelatihan yang dapat disesuaikan untuk organisasi Anda.",
+    "routes/content/marketing.tsx",
+  ),
   r("video", "/Video", "Video", "Video pembelajaran dan dokumentasi kegiatan.", "routes/content/video.tsx"),
   r("welcome", "/Welcome", "Selamat Datang", "Mulai perjalanan belajar Anda di sini.", "routes/content/marketing.tsx"),
   r("courses-premium", "/Courses/@Premium", "Kursus Premium", "Kursus premium dengan materi mendalam dan sertifikat.", "routes/catalog/course-list.tsx"),
@@ -80,7 +86,13 @@ export const ROUTE_TABLE = [
   r("event-program", "/Event/Program", "Program Event", "Program yang berlangsung dalam event kami.", "routes/content/events.tsx"),
   r("liga-smk-register", "/Liga-Smk/Register", "Pendaftaran Liga SMK", "Daftarkan tim sekolah Anda ke Liga SMK.", "routes/forms/liga-smk-register.tsx"),
   r("payment-error", "/Payment-Status/Error", "Pembayaran Gagal", "Pembayaran Anda belum berhasil diproses.", "routes/payments/payment-status.tsx"),
-  r("payment-success", "/Payment-Status/Success", "Pembayaran Berhasil", "Terima kasih, pembayaran Anda telah kami terima.", "routes/payments/payment-status.tsx"),
+  r(
+    "payment-success",
+    "/Payment-Status/Success",
+    "Pembayaran Berhasil",
+    "Terima kasih, pembayaran Anda telah kami terima.",
+    "routes/payments/payment-status.tsx",
+  ),
   r("training-syllabus", "/Training-Services/Syllabus", "Silabus Layanan Pelatihan", "Silabus layanan pelatihan kami.", "routes/content/marketing.tsx"),
   // Inbound forms the spec's screens link to (issue 14): the demo request and the contact form.
   r("demo", "/Demo", "Minta Demo", "Lihat langsung cara kerja platform dan program kami.", "routes/forms/demo.tsx"),
@@ -92,8 +104,20 @@ export const ROUTE_TABLE = [
   r("course-premium", "/Courses/@Premium/:slug", "Kursus Premium", "Detail kursus premium.", "routes/catalog/course-detail.tsx"),
   r("lms-feature", "/Lms/Features/:slug", "Fitur LMS", "Fitur sistem manajemen pembelajaran.", "routes/content/features.tsx"),
   r("pesilat-class", "/Pesilat/Class/:code?", "Kelas Pesilat", "Kelas pelatihan vokasi Pesilat.", "routes/catalog/pesilat-class.tsx"),
-  r("course-premium-chapter", "/Courses/@Premium/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus Premium", "Baca materi kursus premium bab demi bab.", "routes/catalog/course-reader.tsx"),
-  r("course-premium-quiz", "/Courses/@Premium/:slug/module/:moduleSlug/quiz/:quizSlug", "Kuis Modul", "Kuis akhir modul kursus premium.", "routes/catalog/course-quiz.tsx"),
+  r(
+    "course-premium-chapter",
+    "/Courses/@Premium/:slug/module/:moduleSlug?/chapter/:chapterSlug",
+    "Materi Kursus Premium",
+    "Baca materi kursus premium bab demi bab.",
+    "routes/catalog/course-reader.tsx",
+  ),
+  r(
+    "course-premium-quiz",
+    "/Courses/@Premium/:slug/module/:moduleSlug/quiz/:quizSlug",
+    "Kuis Modul",
+    "Kuis akhir modul kursus premium.",
+    "routes/catalog/course-quiz.tsx",
+  ),
   r("berita-detail", "/Berita/Detail/:id?/:title?", "Detail Berita", "Berita lengkap.", "routes/content/post-detail.tsx"),
   r("event-career-detail", "/Event/Careers/:id/:slug?", "Detail Karier", "Detail lowongan kerja.", "routes/content/careers.tsx"),
   r("event-program-detail", "/Event/Program/:id/:slug?", "Detail Program Event", "Detail program event.", "routes/content/events.tsx"),
@@ -112,7 +136,13 @@ export const ROUTE_TABLE = [
   r("overview", "/Overview/:code?", "Ringkasan Kelas", "Ringkasan kelas.", "routes/catalog/overview.tsx"),
   r("program-detail", "/Program/:slug", "Detail Program", "Detail program.", "routes/catalog/program-detail.tsx"),
   r("services", "/Services/:slug?", "Layanan", "Layanan yang kami tawarkan.", "routes/content/features.tsx"),
-  r("course-chapter", "/Courses/:slug/module/:moduleSlug?/chapter/:chapterSlug", "Materi Kursus", "Baca materi kursus bab demi bab.", "routes/catalog/course-reader.tsx"),
+  r(
+    "course-chapter",
+    "/Courses/:slug/module/:moduleSlug?/chapter/:chapterSlug",
+    "Materi Kursus",
+    "Baca materi kursus bab demi bab.",
+    "routes/catalog/course-reader.tsx",
+  ),
   r("course-quiz", "/Courses/:slug/module/:moduleSlug/quiz/:quizSlug", "Kuis Modul", "Kuis akhir modul kursus.", "routes/catalog/course-quiz.tsx"),
   r("certificate", "/Certificate/:code", "Verifikasi Sertifikat", "Periksa keaslian sertifikat kursus.", "routes/catalog/certificate.tsx"),
   r("article-detail", "/Articles/:slug?/Detail/:id?/:title?", "Detail Artikel", "Artikel lengkap.", "routes/content/post-detail.tsx"),
@@ -127,7 +157,14 @@ export const ROUTE_TABLE = [
   // Joining and paying (issue 15): confirmation/checkout per class or course, the sandbox gateway's hosted page.
   r("checkout-class", "/Checkout/Kelas/:slug", "Daftar Kelas", "Konfirmasi pendaftaran kelas dan pembayarannya.", "routes/payments/checkout.tsx"),
   r("checkout-course", "/Checkout/Kursus/:slug", "Daftar Kursus", "Konfirmasi pendaftaran kursus premium dan pembayarannya.", "routes/payments/checkout.tsx"),
-  r("checkout-sandbox", "/Checkout/Sandbox/:orderId", "Pembayaran Sandbox", "Halaman pembayaran uji coba: tidak ada uang sungguhan yang berpindah.", "routes/payments/sandbox-checkout.tsx", true),
+  r(
+    "checkout-sandbox",
+    "/Checkout/Sandbox/:orderId",
+    "Pembayaran Sandbox",
+    "Halaman pembayaran uji coba: tidak ada uang sungguhan yang berpindah.",
+    "routes/payments/sandbox-checkout.tsx",
+    true,
+  ),
   r("dashboard-payout-export", "/Dashboard/Payout/Ekspor", "Ekspor Payout", "Unduh antrean payout sebagai CSV.", "routes/dashboard/payout-export.tsx"),
   // Member dashboard (identity): signed in only; sections by role (src/domain/identity/permissions.ts).
   dash("dashboard", "/Dashboard", "routes/dashboard/home.tsx"),
@@ -144,7 +181,13 @@ export const ROUTE_TABLE = [
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
   dash("dashboard-logout", "/Dashboard/Keluar", "routes/dashboard/logout.tsx", "Keluar", "Keluar dari akun."),
   r("dashboard-teaching-export", "/Dashboard/Mengajar/Ekspor", "Ekspor Peserta", "Unduh kemajuan peserta sebagai CSV.", "routes/dashboard/teaching-export.tsx"),
-  r("dashboard-statistics-export", "/Dashboard/Statistik/Ekspor", "Ekspor Statistik", "Unduh tabel statistik sebagai CSV.", "routes/dashboard/statistics-export.tsx"),
+  r(
+    "dashboard-statistics-export",
+    "/Dashboard/Statistik/Ekspor",
+    "Ekspor Statistik",
+    "Unduh tabel statistik sebagai CSV.",
+    "routes/dashboard/statistics-export.tsx",
+  ),
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];

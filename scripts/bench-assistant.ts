@@ -34,7 +34,10 @@ console.log("\nAssistant retrieval (expected page among the top 3 / at rank 1)\n
 console.log("tenant        set        questions  top-3   rank-1  search p50  p95");
 for (const tenantId of ["sekolahbeta", "pesilat"] as const) {
   await searchPassages({ db, tenantId }, "pemanasan indeks"); // builds the index once
-  for (const [label, set] of [["tuned", EVAL_QUESTIONS[tenantId]], ["held-out", HELD_OUT[tenantId]]] as [string, TEvalQuestion[]][]) {
+  for (const [label, set] of [
+    ["tuned", EVAL_QUESTIONS[tenantId]],
+    ["held-out", HELD_OUT[tenantId]],
+  ] as [string, TEvalQuestion[]][]) {
     let top3 = 0;
     let top1 = 0;
     const times: number[] = [];
@@ -47,7 +50,9 @@ for (const tenantId of ["sekolahbeta", "pesilat"] as const) {
       if (r.hits[0] && samePage(r.hits[0].url, url)) top1++;
     }
     const rate = (n: number) => `${((100 * n) / set.length).toFixed(0)}%`.padEnd(7);
-    console.log(`${tenantId.padEnd(13)} ${label.padEnd(10)} ${String(set.length).padEnd(10)} ${rate(top3)} ${rate(top1)} ${ms(pct(times, 50)).padEnd(11)} ${ms(pct(times, 95))}`);
+    console.log(
+      `${tenantId.padEnd(13)} ${label.padEnd(10)} ${String(set.length).padEnd(10)} ${rate(top3)} ${rate(top1)} ${ms(pct(times, 50)).padEnd(11)} ${ms(pct(times, 95))}`,
+    );
   }
 }
 
@@ -63,19 +68,23 @@ let benchUsers = 0;
 /** node:http, because fetch does not let a caller set the Host header (the tenant is chosen by it). */
 function post(host: string, path: string, headers: Record<string, string>, body: string, onFirstByte?: () => void): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: "POST", headers: { ...headers, host, "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      let first = true;
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => {
-        if (first) {
-          first = false;
-          onFirstByte?.();
-        }
-        text += d;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { method: "POST", headers: { ...headers, host, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        let first = true;
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => {
+          if (first) {
+            first = false;
+            onFirstByte?.();
+          }
+          text += d;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -92,9 +101,15 @@ async function tokenFor(host: string) {
 async function ask(host: string, workspace: string, token: string, query: string) {
   const s = performance.now();
   let first = NaN;
-  const res = await post(host, "/api/assistant/v2/chat/", { authorization: `Bearer ${token}`, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, JSON.stringify({ workspace_id: workspace, query }), () => {
-    first = performance.now() - s;
-  });
+  const res = await post(
+    host,
+    "/api/assistant/v2/chat/",
+    { authorization: `Bearer ${token}`, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    JSON.stringify({ workspace_id: workspace, query }),
+    () => {
+      first = performance.now() - s;
+    },
+  );
   if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
   return { first, total: performance.now() - s };
 }
@@ -102,7 +117,10 @@ async function ask(host: string, workspace: string, token: string, query: string
 async function streamRound(label: string) {
   const firsts: number[] = [];
   const totals: number[] = [];
-  for (const [layout, set] of [["sekolahbeta", EVAL_QUESTIONS.sekolahbeta], ["pesilat", EVAL_QUESTIONS.pesilat]] as const) {
+  for (const [layout, set] of [
+    ["sekolahbeta", EVAL_QUESTIONS.sekolahbeta],
+    ["pesilat", EVAL_QUESTIONS.pesilat],
+  ] as const) {
     const host = `${layout}.localhost:3000`;
     // A fresh user per 15 questions keeps the per-user limit (20 a minute) out of the figures.
     let token = await tokenFor(host);
@@ -113,7 +131,9 @@ async function streamRound(label: string) {
       totals.push(r.total);
     }
   }
-  console.log(`${label.padEnd(34)} ${String(firsts.length).padEnd(8)} ${ms(pct(firsts, 50)).padEnd(11)} ${ms(pct(firsts, 95)).padEnd(11)} ${ms(Math.max(...firsts)).padEnd(11)} ${ms(pct(totals, 50))}`);
+  console.log(
+    `${label.padEnd(34)} ${String(firsts.length).padEnd(8)} ${ms(pct(firsts, 50)).padEnd(11)} ${ms(pct(firsts, 95)).padEnd(11)} ${ms(Math.max(...firsts)).padEnd(11)} ${ms(pct(totals, 50))}`,
+  );
 }
 
 console.log("\nTime to the first streamed line of POST /api/assistant/v2/chat/ (HTTP on 127.0.0.1)\n");

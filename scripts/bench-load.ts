@@ -49,7 +49,10 @@ function rssKb(pid: number): number {
 function rssMb(pid: number): number {
   let children: number[] = [];
   try {
-    children = execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" }).split("\n").map((l) => Number(l.trim())).filter(Boolean);
+    children = execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" })
+      .split("\n")
+      .map((l) => Number(l.trim()))
+      .filter(Boolean);
   } catch {
     /* no children: ps exits 1 */
   }
@@ -88,7 +91,9 @@ async function learnerCookie(db: Database): Promise<string> {
   const [u] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, LEARNER_EMAIL)).limit(1);
   if (!u) throw new Error(`bench:load: no demo learner ${LEARNER_EMAIL} in the seed`);
   const token = randomToken();
-  await db.db.insert(sessions).values({ tenantId: SIGNED_IN_TENANT, tokenHash: sha256(token), userId: u.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
+  await db.db
+    .insert(sessions)
+    .values({ tenantId: SIGNED_IN_TENANT, tokenHash: sha256(token), userId: u.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -150,7 +155,13 @@ const nextIp = () => {
   const n = ++seq;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
-type TReq = { method?: string; path: string; headers?: Record<string, string>; body?: string; setupRequest?: (r: Record<string, unknown>) => Record<string, unknown> };
+type TReq = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (r: Record<string, unknown>) => Record<string, unknown>;
+};
 const kinds: { name: string; share: number; requests: TReq[] }[] = [
   {
     name: "anonymous pages (6 tenants)",
@@ -165,7 +176,9 @@ const kinds: { name: string; share: number; requests: TReq[] }[] = [
   {
     name: "API lists",
     share: 0.15,
-    requests: TENANTS.slice(0, 3).flatMap((t) => ["/api/v1/class/active", "/api/v1/post/article/list"].map((path) => ({ path, headers: { host: `${t}.localhost` } }))),
+    requests: TENANTS.slice(0, 3).flatMap((t) =>
+      ["/api/v1/class/active", "/api/v1/post/article/list"].map((path) => ({ path, headers: { host: `${t}.localhost` } })),
+    ),
   },
   {
     name: "writes (demo requests, click logs)",
@@ -186,7 +199,12 @@ const kinds: { name: string; share: number; requests: TReq[] }[] = [
         setupRequest: (r) => ({
           ...r,
           headers: { ...(r.headers as object), "x-forwarded-for": nextIp() },
-          body: JSON.stringify({ from: "http://sekolahbeta.localhost/", to: `https://contoh.test/beban/${++seq}`, type: "external", timestamp: new Date().toISOString() }),
+          body: JSON.stringify({
+            from: "http://sekolahbeta.localhost/",
+            to: `https://contoh.test/beban/${++seq}`,
+            type: "external",
+            timestamp: new Date().toISOString(),
+          }),
         }),
       },
     ],
@@ -200,7 +218,9 @@ const pid = server.pid!;
 const rssBefore = rssMb(pid);
 const results = await Promise.all(
   kinds.map((k) =>
-    autocannon({ url: base, connections: Math.max(1, Math.round(CONNECTIONS * k.share)), duration: DURATION, requests: k.requests as never, timeout: 10 }).then((r) => ({ k, r })),
+    autocannon({ url: base, connections: Math.max(1, Math.round(CONNECTIONS * k.share)), duration: DURATION, requests: k.requests as never, timeout: 10 }).then(
+      (r) => ({ k, r }),
+    ),
   ),
 );
 const rssAfter = rssMb(pid);
@@ -210,7 +230,9 @@ if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
 const label = PG_ADMIN ? "PostgreSQL, 2 processes (--workers 2)" : "PGlite, 1 process";
 console.log(`\nbench:load — ${label}, ${CONNECTIONS} connections, ${DURATION} s`);
-console.log("kind".padEnd(38) + "conn".padStart(6) + "req/s".padStart(9) + "p50 ms".padStart(9) + "p99 ms".padStart(9) + "errors".padStart(8) + "non-2xx".padStart(9));
+console.log(
+  "kind".padEnd(38) + "conn".padStart(6) + "req/s".padStart(9) + "p50 ms".padStart(9) + "p99 ms".padStart(9) + "errors".padStart(8) + "non-2xx".padStart(9),
+);
 let totalRps = 0;
 let totalErrors = 0;
 for (const { k, r } of results) {

@@ -80,7 +80,11 @@ try {
       while (next < deliveries.length) {
         const d = deliveries[next++]!;
         const t0 = performance.now();
-        const res = await t.req(HOST, "/api/v1/class/payment/callback", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
+        const res = await t.req(HOST, "/api/v1/class/payment/callback", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(d),
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -88,8 +92,14 @@ try {
     }),
   );
   const cbSeconds = (performance.now() - started) / 1000;
-  const [paid] = await db.select({ n: count() }).from(paymentInvoices).where(and(eq(paymentInvoices.tenantId, TENANT), eq(paymentInvoices.status, "paid"), sql`${paymentInvoices.orderId} in ${orders}`));
-  const [enrolled] = await db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.tenantId, TENANT), sql`${enrolments.enrolledBy} in ${orders.map((o) => `payment:${o}`)}`));
+  const [paid] = await db
+    .select({ n: count() })
+    .from(paymentInvoices)
+    .where(and(eq(paymentInvoices.tenantId, TENANT), eq(paymentInvoices.status, "paid"), sql`${paymentInvoices.orderId} in ${orders}`));
+  const [enrolled] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.tenantId, TENANT), sql`${enrolments.enrolledBy} in ${orders.map((o) => `payment:${o}`)}`));
   const ledger = await trialBalance(ctx);
 
   // Payouts: one mentor whose balance allows exactly a quarter of the requests.
@@ -104,7 +114,11 @@ try {
   await postTxn(db, TENANT, "pay:BENCH-PAYOUT", paymentEntries(sale, 2000, mentorId, "BENCH-PAYOUT"));
   const before = await balanceOfMentor(db, TENANT, mentorId);
   const pStarted = performance.now();
-  const results = await Promise.allSettled(Array.from({ length: PAYOUTS }, () => requestPayout(ctx, mentorUser, { amount: each, bankCode: "014", accountNumber: "1234567890", accountName: "Mentor Bench" })));
+  const results = await Promise.allSettled(
+    Array.from({ length: PAYOUTS }, () =>
+      requestPayout(ctx, mentorUser, { amount: each, bankCode: "014", accountNumber: "1234567890", accountName: "Mentor Bench" }),
+    ),
+  );
   const pSeconds = (performance.now() - pStarted) / 1000;
   const after = await balanceOfMentor(db, TENANT, mentorId);
   const accepted = results.filter((r) => r.status === "fulfilled").length;
@@ -128,7 +142,13 @@ try {
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log("\nPayments bench");
   for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
-  const ok = Number(paid!.n) === ORDERS && Number(enrolled!.n) === ORDERS && ledger.total === 0 && after.available >= 0 && accepted === Math.floor(before.available / each) && finalLedger.total === 0;
+  const ok =
+    Number(paid!.n) === ORDERS &&
+    Number(enrolled!.n) === ORDERS &&
+    ledger.total === 0 &&
+    after.available >= 0 &&
+    accepted === Math.floor(before.available / each) &&
+    finalLedger.total === 0;
   console.log(ok ? "\n  OK: every order paid and enrolled once, ledger balanced, no overdraw." : "\n  FAILED: see the figures above.");
   process.exitCode = ok ? 0 : 1;
 } finally {

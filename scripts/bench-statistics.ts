@@ -52,11 +52,15 @@ try {
   await drainAll(db);
   const rollMs = performance.now() - t0;
   const [direct] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from stat_events where tenant_id = ${TENANT}`));
-  const [rolled] = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${TENANT} and dim = 'tenant'`));
+  const [rolled] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${TENANT} and dim = 'tenant'`),
+  );
   const [days] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from stat_event_days where tenant_id = ${TENANT}`));
 
   console.log(`\nstatistics bench (${t.db.label}): ${EVENTS.toLocaleString("en")} events for ${TENANT}`);
-  console.log(`  insert ${ms(insertMs)}, roll-up (worker drain) ${ms(rollMs)}; events ${direct!.n.toLocaleString("en")}, rolled ${rolled!.n.toLocaleString("en")} ${direct!.n === rolled!.n ? "(equal)" : "(MISMATCH)"}; ${days!.n} summary rows`);
+  console.log(
+    `  insert ${ms(insertMs)}, roll-up (worker drain) ${ms(rollMs)}; events ${direct!.n.toLocaleString("en")}, rolled ${rolled!.n.toLocaleString("en")} ${direct!.n === rolled!.n ? "(equal)" : "(MISMATCH)"}; ${days!.n} summary rows`,
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -64,12 +68,32 @@ try {
   const subset = (i: number) => NAMES.filter((_, j) => ((i + 1) >> j) & 1).join(",") || "students";
   const endpoints: { name: string; path: (i: number) => string; miss: (i: number) => string }[] = [
     { name: "GET v1/statistics/counter", path: () => "/api/v1/statistics/counter", miss: (i) => `/api/v1/statistics/counter?filter=${subset(i % 1023)}` },
-    { name: "GET main/statistic/counter", path: () => "/api/main/statistic/counter?filter=students,schools", miss: (i) => `/api/main/statistic/counter?filter=${subset(i % 1023)}` },
+    {
+      name: "GET main/statistic/counter",
+      path: () => "/api/main/statistic/counter?filter=students,schools",
+      miss: (i) => `/api/main/statistic/counter?filter=${subset(i % 1023)}`,
+    },
     { name: "GET main/statistic/landing/counter", path: () => "/api/main/statistic/landing/counter", miss: () => "/api/main/statistic/landing/counter" },
-    { name: "GET main/statistic/chart/page-load (90 d)", path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}`, miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}` },
-    { name: "GET main/statistic/chart/page-load week", path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}&period=week`, miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}&period=week` },
-    { name: "GET main/statistic/chart/class-view (prog)", path: () => `/api/main/statistic/chart/event-class-view?programIds=1,2`, miss: (i) => `/api/main/statistic/chart/event-class-view?from=${dayAgo(29 + (i % 300))}&to=${today}&programIds=1,2` },
-    { name: "GET main/statistic/registrar/chart", path: () => "/api/main/statistic/registrar/chart", miss: (i) => `/api/main/statistic/registrar/chart?from=${dayAgo(29 + (i % 300))}&to=${today}` },
+    {
+      name: "GET main/statistic/chart/page-load (90 d)",
+      path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}`,
+      miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}`,
+    },
+    {
+      name: "GET main/statistic/chart/page-load week",
+      path: () => `/api/main/statistic/chart/page-load?from=${dayAgo(89)}&to=${today}&period=week`,
+      miss: (i) => `/api/main/statistic/chart/page-load?from=${dayAgo(89 + (i % 300))}&to=${today}&period=week`,
+    },
+    {
+      name: "GET main/statistic/chart/class-view (prog)",
+      path: () => `/api/main/statistic/chart/event-class-view?programIds=1,2`,
+      miss: (i) => `/api/main/statistic/chart/event-class-view?from=${dayAgo(29 + (i % 300))}&to=${today}&programIds=1,2`,
+    },
+    {
+      name: "GET main/statistic/registrar/chart",
+      path: () => "/api/main/statistic/registrar/chart",
+      miss: (i) => `/api/main/statistic/registrar/chart?from=${dayAgo(29 + (i % 300))}&to=${today}`,
+    },
     { name: "GET main/statistic/provincies", path: () => "/api/main/statistic/provincies", miss: () => "/api/main/statistic/provincies" },
   ];
   console.log(`\n  ${"endpoint".padEnd(44)} ${"cached p50".padStart(11)} ${"cached p99".padStart(11)} ${"miss p50".padStart(10)} ${"miss p99".padStart(10)}`);
@@ -90,7 +114,9 @@ try {
     const cached = await run(e.path, false);
     const miss = await run(e.miss, true);
     worst = Math.max(worst, pct(miss, 99), pct(cached, 99));
-    console.log(`  ${e.name.padEnd(44)} ${ms(pct(cached, 50)).padStart(11)} ${ms(pct(cached, 99)).padStart(11)} ${ms(pct(miss, 50)).padStart(10)} ${ms(pct(miss, 99)).padStart(10)}`);
+    console.log(
+      `  ${e.name.padEnd(44)} ${ms(pct(cached, 50)).padStart(11)} ${ms(pct(cached, 99)).padStart(11)} ${ms(pct(miss, 50)).padStart(10)} ${ms(pct(miss, 99)).padStart(10)}`,
+    );
   }
   console.log(`\n  worst p99 ${ms(worst)} (target < 20 ms): ${worst < 20 ? "met" : "NOT met"}\n`);
 } finally {

@@ -53,12 +53,15 @@ type THttp = { status: number; headers: Record<string, string | string[] | undef
 /** One request with any Host header (fetch does not send the Host it is given). */
 function http(port: number, method: string, host: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<THttp> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, method, path, headers: { host, ...headers, ...(body ? { "content-length": String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, method, path, headers: { host, ...headers, ...(body ? { "content-length": String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -94,8 +97,14 @@ async function signIn(port: number, tenant: string): Promise<string> {
   for (const m of form.res.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(m[1]!, unescapeHtml(m[2]!));
   fields.set("email", LEARNER.email);
   fields.set("password", LEARNER.password);
-  const done = await go(new URL("/masuk", form.url), "POST", { "content-type": "application/x-www-form-urlencoded", origin: form.url.origin }, fields.toString());
-  if (done.url.pathname !== "/Dashboard" || done.res.status !== 200) throw new Error(`bench: sign-in on ${tenant} ended at ${done.url.href} (${done.res.status})`);
+  const done = await go(
+    new URL("/masuk", form.url),
+    "POST",
+    { "content-type": "application/x-www-form-urlencoded", origin: form.url.origin },
+    fields.toString(),
+  );
+  if (done.url.pathname !== "/Dashboard" || done.res.status !== 200)
+    throw new Error(`bench: sign-in on ${tenant} ended at ${done.url.href} (${done.res.status})`);
   return cookieOf(done.url.host);
 }
 
@@ -168,7 +177,14 @@ function tableRow(r: TRow, base: number): string {
   );
 }
 
-async function load(name: string, pid: number, url: string, host?: string, extra: Record<string, string> = {}, opts: { connections?: number; bust?: boolean } = {}): Promise<TRow> {
+async function load(
+  name: string,
+  pid: number,
+  url: string,
+  host?: string,
+  extra: Record<string, string> = {},
+  opts: { connections?: number; bust?: boolean } = {},
+): Promise<TRow> {
   const headers = host ? { host, ...extra } : undefined;
   // `bust`: a query parameter with a new value on every request (`/Class?bust=N`), as a cache buster would send.
   let n = 0;
@@ -258,11 +274,7 @@ try {
   await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
   if (stock) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
   const firstHost = `${TENANTS[0]}.localhost`;
-  const servers = [
-    { name: "page cache", pid: cached.pid! },
-    { name: "uncached", pid: uncached.pid! },
-    ...(stock ? [{ name: "stock", pid: stock.pid! }] : []),
-  ];
+  const servers = [{ name: "page cache", pid: cached.pid! }, { name: "uncached", pid: uncached.pid! }, ...(stock ? [{ name: "stock", pid: stock.pid! }] : [])];
   const rssStart = servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ");
   const page = (await http(cachedPort, "GET", firstHost, PATHS[0]!)).body;
   const baseline = startBaseline(basePort, Buffer.byteLength(page));
@@ -298,32 +310,74 @@ try {
   const signedInPaths = ours.pages;
   for (const [i, path] of signedInPaths.entries()) {
     const label = i === 0 ? path : "chapter";
-    rows.push(await load(`${TENANTS[0]} ${label} (signed in, render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, firstHost, { cookie: ours.cookie }));
-    if (ref) rows.push(await load(`${TENANTS[0]} ${label} (signed in, stock React Router)`, stock!.pid!, `http://127.0.0.1:${stockPort}${ref.pages[i]}`, firstHost, { cookie: ref.cookie }));
+    rows.push(
+      await load(`${TENANTS[0]} ${label} (signed in, render)`, uncached.pid!, `http://127.0.0.1:${uncachedPort}${path}`, firstHost, { cookie: ours.cookie }),
+    );
+    if (ref)
+      rows.push(
+        await load(`${TENANTS[0]} ${label} (signed in, stock React Router)`, stock!.pid!, `http://127.0.0.1:${stockPort}${ref.pages[i]}`, firstHost, {
+          cookie: ref.cookie,
+        }),
+      );
   }
   // 200 connections: an API list and a cache-busting query string against a baseline at the same load.
   const WIDE = 200;
   const wide: TRow[] = [];
   wide.push(await load(`baseline node:http (${WIDE} conn)`, baseline.pid!, `http://127.0.0.1:${basePort}/`, undefined, {}, { connections: WIDE }));
   for (const t of TENANTS) {
-    wide.push(await load(`${t} /api/v1/class/active (${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/api/v1/class/active`, `${t}.localhost`, {}, { connections: WIDE }));
+    wide.push(
+      await load(
+        `${t} /api/v1/class/active (${WIDE} conn)`,
+        cached.pid!,
+        `http://127.0.0.1:${cachedPort}/api/v1/class/active`,
+        `${t}.localhost`,
+        {},
+        { connections: WIDE },
+      ),
+    );
   }
-  wide.push(await load(`${TENANTS[0]} /api/v1/post/article/list (${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/api/v1/post/article/list`, firstHost, {}, { connections: WIDE }));
+  wide.push(
+    await load(
+      `${TENANTS[0]} /api/v1/post/article/list (${WIDE} conn)`,
+      cached.pid!,
+      `http://127.0.0.1:${cachedPort}/api/v1/post/article/list`,
+      firstHost,
+      {},
+      { connections: WIDE },
+    ),
+  );
   for (const t of TENANTS) {
-    wide.push(await load(`${t} /Class?bust=N (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, `${t}.localhost`, {}, { connections: WIDE, bust: true }));
+    wide.push(
+      await load(
+        `${t} /Class?bust=N (page cache, ${WIDE} conn)`,
+        cached.pid!,
+        `http://127.0.0.1:${cachedPort}/Class`,
+        `${t}.localhost`,
+        {},
+        { connections: WIDE, bust: true },
+      ),
+    );
   }
-  wide.push(await load(`${TENANTS[0]} /Class (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, firstHost, {}, { connections: WIDE }));
+  wide.push(
+    await load(`${TENANTS[0]} /Class (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, firstHost, {}, { connections: WIDE }),
+  );
   const base = rows[0]!.rps;
-  console.log(`\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`,
+  );
   console.log(`chapter: ${signedInPaths[1]}`);
-  console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors");
+  console.log(
+    "target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  errors",
+  );
   for (const r of rows) console.log(tableRow(r, base) + `  ${r.errors + r.non2xx}`);
   if (stock) {
     for (const path of PATHS) {
       for (const t of TENANTS) {
         const ours = rows.find((r) => r.name === `${t} ${path} (uncached render)`)!;
         const ref = rows.find((r) => r.name === `${t} ${path} (uncached, stock React Router)`)!;
-        console.log(`${t} ${path}: uncached render ${ours.cpuUs} µs/req vs stock React Router ${ref.cpuUs} µs/req → ${(ref.cpuUs / ours.cpuUs).toFixed(2)}× less CPU`);
+        console.log(
+          `${t} ${path}: uncached render ${ours.cpuUs} µs/req vs stock React Router ${ref.cpuUs} µs/req → ${(ref.cpuUs / ours.cpuUs).toFixed(2)}× less CPU`,
+        );
       }
     }
     for (const label of ["/Dashboard", "chapter"]) {
@@ -333,9 +387,19 @@ try {
     }
   }
   for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(cachedPort, firstHost, path)} KB`);
-  for (const [i, path] of signedInPaths.entries()) console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
+  for (const [i, path] of signedInPaths.entries())
+    console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
   console.log(`\n${WIDE} connections (× the ${WIDE}-connection baseline; RSS of the server before → after the row)`);
-  console.log("target".padEnd(48) + "req/s".padStart(9) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "CPU µs/req".padStart(12) + "× base".padStart(8) + "  RSS MB".padEnd(14) + "errors");
+  console.log(
+    "target".padEnd(48) +
+      "req/s".padStart(9) +
+      "p50 ms".padStart(8) +
+      "p99 ms".padStart(8) +
+      "CPU µs/req".padStart(12) +
+      "× base".padStart(8) +
+      "  RSS MB".padEnd(14) +
+      "errors",
+  );
   for (const r of wide) console.log(tableRow(r, wide[0]!.rps) + `  ${r.rss ? `${r.rss[0]} → ${r.rss[1]}` : ""}`.padEnd(14) + `  ${r.errors + r.non2xx}`);
   console.log(`server RSS at start: ${rssStart}`);
   console.log(`server RSS after load: ${servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ")}`);

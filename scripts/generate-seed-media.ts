@@ -44,15 +44,34 @@ SEED_VIDEO_CLIPS.forEach((clip, i) => {
   const text = VIDEO_TEXT[i] ?? clip;
   const font = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
   ff([
-    "-f", "lavfi", "-i", `color=c=0x1f6f8b:s=480x270:d=6:r=24`,
-    "-f", "lavfi", "-i", `aevalsrc=0.08*sin(2*PI*523*t)*exp(-1.5*mod(t\\,1.5))+0.05*sin(2*PI*659*t)*exp(-1.5*mod(t\\,1.5)):s=48000:d=6`,
-    "-vf", [
+    "-f",
+    "lavfi",
+    "-i",
+    `color=c=0x1f6f8b:s=480x270:d=6:r=24`,
+    "-f",
+    "lavfi",
+    "-i",
+    `aevalsrc=0.08*sin(2*PI*523*t)*exp(-1.5*mod(t\\,1.5))+0.05*sin(2*PI*659*t)*exp(-1.5*mod(t\\,1.5)):s=48000:d=6`,
+    "-vf",
+    [
       `drawbox=x=0:y=ih-16:w=iw*t/6:h=16:color=0xffd166:t=fill`,
       `drawtext=fontfile=${font}:text='${text}':fontcolor=white:fontsize=30:x=(w-tw)/2:y=(h-th)/2-10+8*sin(t*2)`,
       `drawtext=fontfile=${font}:text='Video ${i + 1}':fontcolor=white@0.7:fontsize=16:x=(w-tw)/2:y=(h/2)+30`,
     ].join(","),
-    "-c:v", "libvpx-vp9", "-b:v", "120k", "-deadline", "good", "-pix_fmt", "yuv420p",
-    "-c:a", "libopus", "-b:a", "32k", "-shortest", join(out, "video", `${clip}.webm`),
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "120k",
+    "-deadline",
+    "good",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    "32k",
+    "-shortest",
+    join(out, "video", `${clip}.webm`),
   ]);
 });
 rmSync(tmp, { recursive: true, force: true });

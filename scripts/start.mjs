@@ -4,8 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { register } from "tsx/esm/api";
 
-// Everything the React Router build bundles (app/ also imports these two server modules).
-const SOURCES = ["app", "src/domain", "src/contracts", "src/server/context.ts", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
+// Everything the React Router build may bundle: app/ and the layers under src/ it imports.
+const SOURCES = ["app", "src", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const STAMP = `${BUILD_DIR}/server/index.js`;
 

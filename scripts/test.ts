@@ -40,11 +40,18 @@ if (!run("build", ["node_modules/@react-router/dev/bin.js", "build"])) {
 
 if (!e2eOnly) {
   const pgUrl = await postgresUrl();
-  if (!pgUrl) console.log("PostgreSQL tidak terjangkau di 127.0.0.1:5432: spesifikasi data hanya berjalan di PGlite (set TEST_DATABASE_URL untuk menjalankannya juga di PostgreSQL).");
+  if (!pgUrl)
+    console.log(
+      "PostgreSQL tidak terjangkau di 127.0.0.1:5432: spesifikasi data hanya berjalan di PGlite (set TEST_DATABASE_URL untuk menjalankannya juga di PostgreSQL).",
+    );
   const json = join(out, "vitest.json");
-  const ok = run(`unit + integrasi (PGlite${pgUrl ? " + PostgreSQL" : ""})`, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
-    TEST_DATABASE_URL: pgUrl ?? undefined,
-  });
+  const ok = run(
+    `unit + integrasi (PGlite${pgUrl ? " + PostgreSQL" : ""})`,
+    ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`],
+    {
+      TEST_DATABASE_URL: pgUrl ?? undefined,
+    },
+  );
   failed ||= !ok;
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };

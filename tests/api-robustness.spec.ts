@@ -100,7 +100,15 @@ function cases(op: TOperation): TCase[] {
     get(`${name}[]`, pathOf(op) + `?${encodeURIComponent(name)}%5B%5D=1&${encodeURIComponent(name)}%5Ba%5D=2`);
   }
   // Generic paging abuse on every operation, even those that take none.
-  for (const [k, v] of [["page", "abc"], ["page", "-1"], ["page", "1e9"], ["pageSize", "100000"], ["perPage", "100000"], ["page", "999999999"], ["page", "1&page=2"]] as const) {
+  for (const [k, v] of [
+    ["page", "abc"],
+    ["page", "-1"],
+    ["page", "1e9"],
+    ["pageSize", "100000"],
+    ["perPage", "100000"],
+    ["page", "999999999"],
+    ["page", "1&page=2"],
+  ] as const) {
     get(`${k}=${v}`, pathOf(op) + queryOf(op, { [k]: v }));
   }
   for (const name of pParams) {
@@ -110,7 +118,8 @@ function cases(op: TOperation): TCase[] {
     }
   }
   for (const name of hParams) {
-    for (const v of ["", "x", LONG, "\u00e9\u00e8", "Bearer x", "' OR 1=1--"]) get(`header ${name}=${v.slice(0, 20)}`, pathOf(op) + queryOf(op, {}), { [name]: v });
+    for (const v of ["", "x", LONG, "\u00e9\u00e8", "Bearer x", "' OR 1=1--"])
+      get(`header ${name}=${v.slice(0, 20)}`, pathOf(op) + queryOf(op, {}), { [name]: v });
   }
   // Headers every endpoint reads: app token, tenant name, bearer, operator key.
   for (const [h, v] of [
@@ -134,9 +143,12 @@ function cases(op: TOperation): TCase[] {
     const json = "application/json";
     send("no body", undefined);
     send("empty JSON body", "", json);
-    for (const b of ["{", "{\"a\":", "nul", "[1,", "\u0000", "{\"a\":1}}", "undefined"]) send(`malformed ${JSON.stringify(b)}`, b, json);
-    for (const b of ["null", "[]", "123", "\"str\"", "true", "{}", "[{}]"]) send(`wrong shape ${b}`, b, json);
-    const props = Object.keys(((op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content?.[json]?.schema?.properties) ?? {});
+    for (const b of ["{", '{"a":', "nul", "[1,", "\u0000", '{"a":1}}', "undefined"]) send(`malformed ${JSON.stringify(b)}`, b, json);
+    for (const b of ["null", "[]", "123", '"str"', "true", "{}", "[{}]"]) send(`wrong shape ${b}`, b, json);
+    const props = Object.keys(
+      (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined)?.content?.[json]?.schema
+        ?.properties ?? {},
+    );
     const fields = props.length ? props : ["value", "id", "name", "email"];
     for (const [label, v] of [
       ["numbers", 123],
@@ -155,9 +167,9 @@ function cases(op: TOperation): TCase[] {
     }
     send("2 MB body", JSON.stringify({ value: "x".repeat(2 * 1024 * 1024) }), json);
     send("2 MB body without content-length type", "x".repeat(2 * 1024 * 1024), "text/plain");
-    send("text/plain", "{\"value\":1}", "text/plain");
+    send("text/plain", '{"value":1}', "text/plain");
     send("form-urlencoded", "value=1&id=2", "application/x-www-form-urlencoded");
-    send("multipart", "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--b--\r\n", "multipart/form-data; boundary=b");
+    send("multipart", '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', "multipart/form-data; boundary=b");
     send("xml", "<a>1</a>", "application/xml");
     send("content-type garbage", "{}", "application/json; charset=klingon");
     send("JSON with a BOM", "\ufeff{}", json);
@@ -188,7 +200,15 @@ async function expectSafe(res: Response, label: string): Promise<void> {
 describe(`API robustness on ${process.env.TEST_DB}`, () => {
   it("has the operations of every API module registered", () => {
     const paths = ops.map((o) => o.path);
-    for (const p of ["/v1/class/active", "/v1/post/list", "/v1/logger/log/click", "/v1/auth/signup/coder", "/{tenant}/cms/app/settings", "/main/batch/active", "/v2/post/category"]) {
+    for (const p of [
+      "/v1/class/active",
+      "/v1/post/list",
+      "/v1/logger/log/click",
+      "/v1/auth/signup/coder",
+      "/{tenant}/cms/app/settings",
+      "/main/batch/active",
+      "/v2/post/category",
+    ]) {
       expect(paths).toContain(p);
     }
     expect(ops.length).toBeGreaterThanOrEqual(35);
@@ -213,7 +233,11 @@ describe(`API robustness on ${process.env.TEST_DB}`, () => {
     const signup = await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Nama\u0000Aneh", email: "nul.byte@contoh.test", password: "kata-sandi-aman" }));
     expect(signup.status).toBe(400);
     expect((await signup.json()).data.fields).toEqual({ name: "tidak boleh berisi karakter NUL" });
-    const click = await t.req(HOST, "/api/v1/logger/log/click", json({ from: "/a\u0000", to: "/b", type: "internal_navigation", timestamp: new Date().toISOString() }));
+    const click = await t.req(
+      HOST,
+      "/api/v1/logger/log/click",
+      json({ from: "/a\u0000", to: "/b", type: "internal_navigation", timestamp: new Date().toISOString() }),
+    );
     expect(click.status).toBe(400);
     expect((await click.json()).message).toContain('"from"');
     const category = await t.req(HOST, "/api/v2/post/category?search=a%00b");
@@ -244,7 +268,11 @@ describe(`API robustness on ${process.env.TEST_DB}`, () => {
         ["text/plain", "\u0000"],
         ["multipart/form-data; boundary=b", "--b\r\nbroken"],
       ] as const) {
-        const res = await t.req("akun.localhost", path + "?tenant=%zz&return=" + encodeURIComponent("https://evil.example/%"), { method: "POST", body, headers: { "content-type": type } });
+        const res = await t.req("akun.localhost", path + "?tenant=%zz&return=" + encodeURIComponent("https://evil.example/%"), {
+          method: "POST",
+          body,
+          headers: { "content-type": type },
+        });
         if (res.status >= 500) problems.push(`POST ${path} ${type}: ${res.status}`);
       }
       for (const q of ["?tenant=" + LONG, "?tenant=sekolahbeta&return=%zz", "?token=%00", "?tenant[]=1&tenant=2"]) {
@@ -269,8 +297,32 @@ const FORM_BODIES: [string, string][] = [
   ["application/json", "{"],
   ["text/plain", "\u0000"],
 ];
-const ODD_SEGMENTS = ["%", "%zz", "%00", "a".repeat(5000), "..%2f..%2fetc%2fpasswd", "..", "%2e%2e", "%C0%AE", "%F0%9F%98%80", "<script>", "'OR'1'='1", "1e9", "-1", "99999999999999999999"];
-const ODD_QUERIES = ["?%zz=%zz", "?page=%", "?page=abc&page=2", "?page=1e9&pageSize=100000", "?search=" + "%00".repeat(50), "?q=" + "a".repeat(8000), "?redirect=https://evil.example", "?__proto__[x]=1"];
+const ODD_SEGMENTS = [
+  "%",
+  "%zz",
+  "%00",
+  "a".repeat(5000),
+  "..%2f..%2fetc%2fpasswd",
+  "..",
+  "%2e%2e",
+  "%C0%AE",
+  "%F0%9F%98%80",
+  "<script>",
+  "'OR'1'='1",
+  "1e9",
+  "-1",
+  "99999999999999999999",
+];
+const ODD_QUERIES = [
+  "?%zz=%zz",
+  "?page=%",
+  "?page=abc&page=2",
+  "?page=1e9&pageSize=100000",
+  "?search=" + "%00".repeat(50),
+  "?q=" + "a".repeat(8000),
+  "?redirect=https://evil.example",
+  "?__proto__[x]=1",
+];
 
 describe(`page routes robustness on ${process.env.TEST_DB}`, () => {
   const families = [...new Map(ROUTE_TABLE.map((e) => [e.path, e])).values()];
@@ -297,7 +349,21 @@ describe(`page routes robustness on ${process.env.TEST_DB}`, () => {
 
   it("never answers 5xx to odd top-level URLs, on tenant and account hosts", async () => {
     for (const host of [HOST, "akun.localhost", "smkcoding.localhost", "unknown.example"]) {
-      for (const url of ["/%", "/%zz", "/%00", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fpackage.json", "/brand/%zz/%zz", "/brand/sekolahbeta/..%2f..%2fpackage.json", "/" + "c".repeat(8000), "/?%", "//evil.example", "/sitemap.xml?x=%zz", "/robots.txt/%zz", "/rss.xml?%"]) {
+      for (const url of [
+        "/%",
+        "/%zz",
+        "/%00",
+        "/..%2f..%2fetc%2fpasswd",
+        "/assets/..%2f..%2fpackage.json",
+        "/brand/%zz/%zz",
+        "/brand/sekolahbeta/..%2f..%2fpackage.json",
+        "/" + "c".repeat(8000),
+        "/?%",
+        "//evil.example",
+        "/sitemap.xml?x=%zz",
+        "/robots.txt/%zz",
+        "/rss.xml?%",
+      ]) {
         const res = await t.req(host, url);
         expect(res.status, `${host}${url.slice(0, 80)} → ${res.status}`).toBeLessThan(500);
         await res.arrayBuffer();

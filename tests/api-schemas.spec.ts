@@ -60,7 +60,8 @@ describe(`API schemas on ${process.env.TEST_DB}`, () => {
       const json = success.flatMap(([, r]) => Object.entries(r.content ?? {})).find(([type]) => type === "application/json")?.[1].schema as
         | { properties?: Record<string, { type?: string; properties?: unknown; items?: unknown }>; $ref?: string }
         | undefined;
-      if (json?.properties?.data && json.properties.data.type === "object" && !json.properties.data.properties) problems.push(`${key}: data is a bare { type: "object" }`);
+      if (json?.properties?.data && json.properties.data.type === "object" && !json.properties.data.properties)
+        problems.push(`${key}: data is a bare { type: "object" }`);
     }
     expect(problems.join("\n")).toBe("");
   });
@@ -84,7 +85,9 @@ describe(`API schemas on ${process.env.TEST_DB}`, () => {
     const schemas = new Map<string, z.ZodType>();
     for (const d of api.openAPIRegistry.definitions) {
       if (d.type !== "route") continue;
-      const ok = Object.entries(d.route.responses).find(([code]) => code.startsWith("2"))?.[1] as { content?: Record<string, { schema?: unknown }> } | undefined;
+      const ok = Object.entries(d.route.responses).find(([code]) => code.startsWith("2"))?.[1] as
+        | { content?: Record<string, { schema?: unknown }> }
+        | undefined;
       const schema = ok?.content?.["application/json"]?.schema;
       if (schema) schemas.set(`${d.route.method.toUpperCase()} ${d.route.path}`, schema as z.ZodType);
     }
@@ -144,7 +147,13 @@ describe(`API schemas on ${process.env.TEST_DB}`, () => {
         continue;
       }
       const r = schema.safeParse(await get(path));
-      if (!r.success) problems.push(`GET ${path}: ${r.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      if (!r.success)
+        problems.push(
+          `GET ${path}: ${r.error.issues
+            .slice(0, 3)
+            .map((i) => `${i.path.join(".")}: ${i.message}`)
+            .join("; ")}`,
+        );
     }
     expect(problems.join("\n")).toBe("");
   });

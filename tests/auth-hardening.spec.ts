@@ -19,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const registration = (fields: Record<string, string>, email: string) => ({ ...fields, name: "Dewi Pendaftar", email, password: "kata-sandi-baru", confirm: "kata-sandi-baru" });
+const registration = (fields: Record<string, string>, email: string) => ({
+  ...fields,
+  name: "Dewi Pendaftar",
+  email,
+  password: "kata-sandi-baru",
+  confirm: "kata-sandi-baru",
+});
 
 async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
@@ -138,7 +144,17 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     // The attacker signs up with the victim's address and a password of their own.
     const victim = unique("korban.daftar");
     const attacker = new AccountBrowser(t, AKUN, "198.51.100.71");
-    expect((await attacker.post("/daftar", { ...(await attacker.formOf("/daftar")), name: "Penyerang", email: victim, password: "sandi-penyerang-1", confirm: "sandi-penyerang-1" })).status).toBe(200);
+    expect(
+      (
+        await attacker.post("/daftar", {
+          ...(await attacker.formOf("/daftar")),
+          name: "Penyerang",
+          email: victim,
+          password: "sandi-penyerang-1",
+          confirm: "sandi-penyerang-1",
+        })
+      ).status,
+    ).toBe(200);
     const pendingRow = async () => (await t.db.db.select().from(signupRequests).where(eq(signupRequests.email, victim)))[0]!;
 
     // The victim gets the mail; it says activation needs the sign-up password, and what to do if it was not them.
@@ -165,7 +181,9 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     const wrong = await owner.post("/daftar/konfirmasi", { ...opened.fields, password: "sandi-korban-99" });
     expect(wrong.status).toBe(400);
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith("tunas_akun="))).toBe(false);
-    expect(await wrong.text()).toContain(`Kata sandi tidak cocok dengan kata sandi yang Anda buat saat mendaftar. Sisa ${SIGNUP_CONFIRM_ATTEMPTS - 1} percobaan lagi`);
+    expect(await wrong.text()).toContain(
+      `Kata sandi tidak cocok dengan kata sandi yang Anda buat saat mendaftar. Sisa ${SIGNUP_CONFIRM_ATTEMPTS - 1} percobaan lagi`,
+    );
     expect(await findUserByEmail(t.db.db, victim)).toBeNull();
     // …so the attacker has no account to sign in to.
     expect((await attacker.post("/masuk", { ...(await attacker.formOf("/masuk")), email: victim, password: "sandi-penyerang-1" })).status).toBe(401);
@@ -210,7 +228,11 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     const r = new AccountBrowser(t, AKUN, "198.51.100.73");
     await r.post("/daftar", registration(await r.formOf("/daftar"), rush));
     const rushForm = (await openActivation(r, rush)).fields;
-    const all = await Promise.all(Array.from({ length: 12 }, (_, i) => r.post("/daftar/konfirmasi", { ...rushForm, password: `serbu-${i}-salah` }).then(async (res) => [res.status, await res.text()] as const)));
+    const all = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        r.post("/daftar/konfirmasi", { ...rushForm, password: `serbu-${i}-salah` }).then(async (res) => [res.status, await res.text()] as const),
+      ),
+    );
     expect(all.every(([status]) => status === 400)).toBe(true);
     expect(all.filter(([, html]) => html.includes("Kata sandi tidak cocok")).length).toBe(SIGNUP_CONFIRM_ATTEMPTS - 1);
     const [rushRow] = await t.db.db.select().from(signupRequests).where(eq(signupRequests.email, rush));
@@ -253,10 +275,21 @@ describe(`sign-in backoff per account and address on ${process.env.TEST_DB}`, ()
     const attackerIp = "198.51.100.66";
     const attacker = new AccountBrowser(t, AKUN, attackerIp);
     const fields = await attacker.formOf("/masuk");
-    const row = async () => (await t.db.db.select().from(loginThrottle).where(eq(loginThrottle.key, `${email} ${attackerIp}`)))[0]!;
-    const letWaitPass = () => t.db.db.update(loginThrottle).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, `${email} ${attackerIp}`));
+    const row = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(loginThrottle)
+          .where(eq(loginThrottle.key, `${email} ${attackerIp}`))
+      )[0]!;
+    const letWaitPass = () =>
+      t.db.db
+        .update(loginThrottle)
+        .set({ blockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(loginThrottle.key, `${email} ${attackerIp}`));
 
-    for (let i = 0; i < LOGIN_LIMITS.pair.freeFailures; i++) expect((await attacker.post("/masuk", { ...fields, email, password: `tebakan-${i}` })).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.pair.freeFailures; i++)
+      expect((await attacker.post("/masuk", { ...fields, email, password: `tebakan-${i}` })).status).toBe(401);
     expect((await row()).blockedUntil).toBeNull();
 
     // Each further failure doubles the wait: 1 s, 2 s, 4 s.
@@ -283,7 +316,12 @@ describe(`sign-in backoff per account and address on ${process.env.TEST_DB}`, ()
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("tunas_akun="))).toBe(true);
     // …which does not lift the attacker's wait.
     expect((await attacker.post("/masuk", { ...fields, email, password: "tebakan-lain" })).status).toBe(429);
-    expect(await t.db.db.select().from(loginThrottle).where(and(eq(loginThrottle.key, `${email} 203.0.113.20`)))).toEqual([]);
+    expect(
+      await t.db.db
+        .select()
+        .from(loginThrottle)
+        .where(and(eq(loginThrottle.key, `${email} 203.0.113.20`))),
+    ).toEqual([]);
   });
 
   it("caps the wait at 15 minutes", () => {

@@ -75,7 +75,11 @@ describe(`CDN caching headers on ${process.env.TEST_DB}`, () => {
 
   it("a signed-in visitor's page and data are private and carry no shared-cache headers", async () => {
     const u = await signedIn(t, "sekolahbeta");
-    const variants: Record<string, string>[] = [{ cookie: `tunas_session=${u.token}` }, { cookie: "tunas_session=expired-or-unknown" }, { authorization: `Bearer ${u.token}` }];
+    const variants: Record<string, string>[] = [
+      { cookie: `tunas_session=${u.token}` },
+      { cookie: "tunas_session=expired-or-unknown" },
+      { authorization: `Bearer ${u.token}` },
+    ];
     for (const headers of variants) {
       for (const path of ["/Class", "/Class.data"]) {
         const res = await t.req(SB, path, { headers });
@@ -130,7 +134,11 @@ describe(`CDN purge outbox on ${process.env.TEST_DB}`, () => {
 
   it("a settings change through the API sends exactly one purge POST with the tenant's tag and hosts", async () => {
     const { tenant, body } = await changedSetting(p, "sekolahbeta", "Sekolah Beta (baru)");
-    const res = await p.req(SB, "/api/sekolahbeta/cms/app/settings", { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` }, body: JSON.stringify(body) });
+    const res = await p.req(SB, "/api/sekolahbeta/cms/app/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     // Queued in the same transaction as the bump, before anything is sent.
     const queued = await p.db.db.select().from(cdnPurges).where(eq(cdnPurges.tenantId, tenant.id));
@@ -191,7 +199,11 @@ describe(`CDN purge outbox on ${process.env.TEST_DB}`, () => {
     const before = await p.db.db.select({ n: sql<number>`count(*)::int` }).from(cdnPurges);
     const { body } = await changedSetting(p, "sekolahbeta", "Tidak ada");
     await expect(p.services.registry.updateSetting("tidak-ada", body)).rejects.toThrow(/tidak ditemukan/);
-    const res = await p.req(SB, "/api/sekolahbeta/cms/app/settings", { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` }, body: JSON.stringify({ title: 5 }) });
+    const res = await p.req(SB, "/api/sekolahbeta/cms/app/settings", {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${KEY}` },
+      body: JSON.stringify({ title: 5 }),
+    });
     expect(res.status).toBe(400);
     expect(await p.db.db.select({ n: sql<number>`count(*)::int` }).from(cdnPurges)).toEqual(before);
   });
@@ -208,7 +220,17 @@ describe.runIf(pglite)("CDN caching through the running server", () => {
   beforeAll(async () => {
     standIn = await purgeStandIn();
     s = await startServer(
-      loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR, ADMIN_API_KEY: KEY, CDN_PURGE_URL: standIn.url }),
+      loadConfig({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        LOG_LEVEL: "silent",
+        NODE_ENV: "production",
+        PAGE_CACHE: "on",
+        BUILD_DIR: process.env.BUILD_DIR,
+        ADMIN_API_KEY: KEY,
+        CDN_PURGE_URL: standIn.url,
+      }),
     );
     port = Number(new URL(s.url).port);
   }, 120_000);
@@ -218,7 +240,13 @@ describe.runIf(pglite)("CDN caching through the running server", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function get(path: string, host: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  function get(
+    path: string,
+    host: string,
+    headers: Record<string, string> = {},
+    method = "GET",
+    body?: string,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { host, "accept-encoding": "gzip", ...headers }, setHost: false }, (res) => {
         res.resume();
@@ -247,7 +275,13 @@ describe.runIf(pglite)("CDN caching through the running server", () => {
   it("a settings change reaches the purge stand-in once, sent by the dispatcher main.ts started", async () => {
     const tenant = (await s.services.registry.byLayout("smkcoding"))!;
     const body = JSON.stringify({ ...tenant.setting, title: "SMK Coding (baru)", isMaintenance: false });
-    const res = await get("/api/smkcoding/cms/app/settings", "smkcoding.localhost", { "content-type": "application/json", authorization: `Bearer ${KEY}`, "content-length": String(Buffer.byteLength(body)) }, "PUT", body);
+    const res = await get(
+      "/api/smkcoding/cms/app/settings",
+      "smkcoding.localhost",
+      { "content-type": "application/json", authorization: `Bearer ${KEY}`, "content-length": String(Buffer.byteLength(body)) },
+      "PUT",
+      body,
+    );
     expect(res.status).toBe(200);
     await expect.poll(() => standIn.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
     expect(standIn.received[0]!.body.tags).toEqual(["tenant-smkcoding"]);

@@ -92,15 +92,27 @@ describe(`dashboard layout and sections on ${process.env.TEST_DB}`, () => {
     expect(empty.status).toBe(400);
     const html = await empty.text();
     for (const m of ["Kata sandi saat ini wajib diisi.", "Kata sandi baru wajib diisi.", "Ulangi kata sandi baru wajib diisi."]) expect(html).toContain(m);
-    const wrong = await t.req(HOST, "/Dashboard/Profil", form(cookie, { intent: "password", currentPassword: "salah-sekali", password: "kata-sandi-baru", confirmPassword: "kata-sandi-baru" }));
+    const wrong = await t.req(
+      HOST,
+      "/Dashboard/Profil",
+      form(cookie, { intent: "password", currentPassword: "salah-sekali", password: "kata-sandi-baru", confirmPassword: "kata-sandi-baru" }),
+    );
     expect(wrong.status).toBe(400);
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toContain("Kata sandi saat ini salah.");
     expect(wrongHtml).not.toContain("kata-sandi-baru");
-    const mismatch = await t.req(HOST, "/Dashboard/Profil", form(cookie, { intent: "password", currentPassword: "kata-sandi-kuat", password: "kata-sandi-baru", confirmPassword: "kata-sandi-lain" }));
+    const mismatch = await t.req(
+      HOST,
+      "/Dashboard/Profil",
+      form(cookie, { intent: "password", currentPassword: "kata-sandi-kuat", password: "kata-sandi-baru", confirmPassword: "kata-sandi-lain" }),
+    );
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Kata sandi tidak sama.");
-    const ok = await t.req(HOST, "/Dashboard/Profil", form(cookie, { intent: "password", currentPassword: "kata-sandi-kuat", password: "kata-sandi-baru", confirmPassword: "kata-sandi-baru" }));
+    const ok = await t.req(
+      HOST,
+      "/Dashboard/Profil",
+      form(cookie, { intent: "password", currentPassword: "kata-sandi-kuat", password: "kata-sandi-baru", confirmPassword: "kata-sandi-baru" }),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("Kata sandi diperbarui.");
   });

@@ -28,7 +28,17 @@ function run(entry: "cli" | "start", dataDir: string): TRun {
   const args = entry === "cli" ? ["--import", "tsx", "src/server/cli.ts"] : ["scripts/start.mjs"];
   const t0 = Date.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR, LOG_LEVEL: "warn", DATABASE_URL: "", TEST_DB: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      TEST_DB: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
@@ -62,7 +72,14 @@ async function failing(entry: "cli" | "start", dataDir: string) {
   const timer = setTimeout(() => r.child.kill("SIGKILL"), 30_000);
   const { code, ms } = await r.exited;
   clearTimeout(timer);
-  return { code, ms, lines: r.output().split("\n").filter((l) => l.trim() !== "") };
+  return {
+    code,
+    ms,
+    lines: r
+      .output()
+      .split("\n")
+      .filter((l) => l.trim() !== ""),
+  };
 }
 
 const signup = (url: string, n: number) =>
@@ -247,15 +264,23 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("PGlite DATA_DIR safety (real 
       }
       return null;
     })();
-    it.skipIf(readOnly === null)("a read-only directory (chattr +i as root, chmod 0500 otherwise)", async () => {
-      const viaStart = await failing("start", readOnly!);
-      expect(viaStart.code).not.toBe(0);
-      expect(viaStart.lines).toEqual([expect.stringMatching(new RegExp(`^Gagal memulai server: DATA_DIR=${readOnly} tidak dapat ditulis \\((EPERM|EACCES|EROFS)\\): perbaiki izin/kepemilikan`))]);
-      expect(viaStart.ms).toBeLessThan(5000);
-      const viaCli = await failing("cli", readOnly!);
-      expect(viaCli.code).not.toBe(0);
-      expect(viaCli.lines).toHaveLength(1);
-      expect(viaCli.lines[0]).toContain(`DATA_DIR=${readOnly} tidak dapat ditulis`);
-    }, 60_000);
+    it.skipIf(readOnly === null)(
+      "a read-only directory (chattr +i as root, chmod 0500 otherwise)",
+      async () => {
+        const viaStart = await failing("start", readOnly!);
+        expect(viaStart.code).not.toBe(0);
+        expect(viaStart.lines).toEqual([
+          expect.stringMatching(
+            new RegExp(`^Gagal memulai server: DATA_DIR=${readOnly} tidak dapat ditulis \\((EPERM|EACCES|EROFS)\\): perbaiki izin/kepemilikan`),
+          ),
+        ]);
+        expect(viaStart.ms).toBeLessThan(5000);
+        const viaCli = await failing("cli", readOnly!);
+        expect(viaCli.code).not.toBe(0);
+        expect(viaCli.lines).toHaveLength(1);
+        expect(viaCli.lines[0]).toContain(`DATA_DIR=${readOnly} tidak dapat ditulis`);
+      },
+      60_000,
+    );
   });
 });

@@ -18,10 +18,21 @@ const N = 12;
 /** One request on `agent` (kept-alive connections); resolves with the status. */
 function send(agent: Agent, base: string, method: string, path: string, body?: string, ip?: string): Promise<number> {
   return new Promise((ok, fail) => {
-    const req = httpRequest(`${base}${path}`, { agent, method, headers: { ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}), ...(ip ? { "x-forwarded-for": ip } : {}) } }, (res) => {
-      res.resume();
-      res.on("end", () => ok(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      `${base}${path}`,
+      {
+        agent,
+        method,
+        headers: {
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+          ...(ip ? { "x-forwarded-for": ip } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => ok(res.statusCode ?? 0));
+      },
+    );
     req.on("error", fail);
     req.end(body);
   });
@@ -35,7 +46,19 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("graceful shutdown (real serve
     if (!existsSync(join(BUILD_DIR, "server", "index.js"))) throw new Error(`no build in ${BUILD_DIR}`);
     const dataDir = join(root, "data");
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR, LOG_LEVEL: "warn", DATABASE_URL: "", TEST_DB: "", SHUTDOWN_GRACE_MS: "20000", TRUST_PROXY: "127.0.0.1" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        TEST_DB: "",
+        SHUTDOWN_GRACE_MS: "20000",
+        TRUST_PROXY: "127.0.0.1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -57,7 +80,14 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("graceful shutdown (real serve
       await Promise.all(Array.from({ length: N }, () => send(agent, url, "GET", "/healthz")));
       // Sign-ups hash a password (slow on purpose): most are still running when SIGTERM arrives.
       const inFlight = Array.from({ length: N }, (_, n) =>
-        send(agent, url, "POST", "/api/v1/auth/signup/coder", JSON.stringify({ name: `Uji Berhenti ${n}`, email: `henti-${n}@contoh.id`, password: "kata-sandi-panjang-123" }), `192.0.2.${n + 1}`),
+        send(
+          agent,
+          url,
+          "POST",
+          "/api/v1/auth/signup/coder",
+          JSON.stringify({ name: `Uji Berhenti ${n}`, email: `henti-${n}@contoh.id`, password: "kata-sandi-panjang-123" }),
+          `192.0.2.${n + 1}`,
+        ),
       );
       await new Promise((r) => setTimeout(r, 300));
       child.kill("SIGTERM");

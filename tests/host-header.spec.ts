@@ -18,7 +18,15 @@ let port = 0;
 beforeAll(async () => {
   if (!pglite) return;
   s = await startServer(
-    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }),
+    loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "production",
+      PAGE_CACHE: "on",
+      BUILD_DIR: process.env.BUILD_DIR,
+    }),
   );
   port = Number(new URL(s.url).port);
 }, 120_000);
@@ -37,7 +45,14 @@ interface TRaw {
 function raw(target: string, host: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TRaw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, method: opts.method ?? "GET", path: target, headers: { host, "accept-encoding": "identity", ...opts.headers }, setHost: false },
+      {
+        host: "127.0.0.1",
+        port,
+        method: opts.method ?? "GET",
+        path: target,
+        headers: { host, "accept-encoding": "identity", ...opts.headers },
+        setHost: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -143,7 +158,12 @@ describe.skipIf(!pglite)("Host header attacks", () => {
     });
     const sent = await raw("/lupa-sandi", evilHost, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `akun_csrf=${csrf}`, origin: `http://${evilHost}`, "x-forwarded-host": "evil.example" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: `akun_csrf=${csrf}`,
+        origin: `http://${evilHost}`,
+        "x-forwarded-host": "evil.example",
+      },
       body: fields.toString(),
     });
     expect(sent.status).toBe(200);

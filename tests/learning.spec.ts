@@ -26,7 +26,11 @@ const host = (tenant: string) => `${tenant}.localhost:3000`;
 function api(tenant: string, token: string | null, path: string, init: { method?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  return t.req(host(tenant), `/api/v1/learning${path}`, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return t.req(host(tenant), `/api/v1/learning${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 
 /** A page response whose text() drops React's `<!-- -->` text separators, so assertions read like the page. */
@@ -47,8 +51,10 @@ function rawPage(tenant: string, token: string | null, path: string, init: { met
   return t.req(host(tenant), path, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
 }
 
-const mark = (tenant: string, token: string, c: TTestCourse, chapter: string, done = true) => api(tenant, token, `/courses/${c.slug}/chapters/${chapter}/progress`, { method: "PUT", body: { done } });
-const submit = (tenant: string, token: string, c: TTestCourse, answers: Record<string, string>) => api(tenant, token, `/courses/${c.slug}/quizzes/${c.quiz.slug}/attempts`, { method: "POST", body: { answers } });
+const mark = (tenant: string, token: string, c: TTestCourse, chapter: string, done = true) =>
+  api(tenant, token, `/courses/${c.slug}/chapters/${chapter}/progress`, { method: "PUT", body: { done } });
+const submit = (tenant: string, token: string, c: TTestCourse, answers: Record<string, string>) =>
+  api(tenant, token, `/courses/${c.slug}/quizzes/${c.quiz.slug}/attempts`, { method: "POST", body: { answers } });
 
 describe(`learning on ${process.env.TEST_DB}`, () => {
   describe("progress", () => {
@@ -56,7 +62,10 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       const c = await createCourse(t.db.db, SB);
       const u = await signedIn(t, SB, 4);
       for (let i = 0; i < 3; i++) expect((await mark(SB, u.token, c, "bab-pertama")).status).toBe(200);
-      const rows = await t.db.db.select().from(chapterProgress).where(and(eq(chapterProgress.userId, u.userId), eq(chapterProgress.courseSlug, c.slug)));
+      const rows = await t.db.db
+        .select()
+        .from(chapterProgress)
+        .where(and(eq(chapterProgress.userId, u.userId), eq(chapterProgress.courseSlug, c.slug)));
       expect(rows).toHaveLength(1);
       const body = await (await mark(SB, u.token, c, "bab-ketiga")).json();
       expect(body.data.progress).toMatchObject({ done: 2, total: 3, percent: 66, complete: false });
@@ -275,11 +284,15 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       const html = await (await page(SB, u.token, c.path("bab-pertama"))).text();
       expect(html).toContain('data-testid="code-exercise"');
       expect(html).toContain("tambah(2, 3) menghasilkan 5.");
-      const saved = await page(SB, u.token, c.path("bab-pertama"), { form: { intent: "exercise", exercise: "latihan-tambah", passedChecks: "1", totalChecks: "1", code: "function tambah(a, b) { return a + b; }" } });
+      const saved = await page(SB, u.token, c.path("bab-pertama"), {
+        form: { intent: "exercise", exercise: "latihan-tambah", passedChecks: "1", totalChecks: "1", code: "function tambah(a, b) { return a + b; }" },
+      });
       expect(saved.status).toBe(200);
       const after = await (await page(SB, u.token, c.path("bab-pertama"))).text();
       expect(after).toContain("return a + b;");
-      const wrong = await page(SB, u.token, c.path("bab-pertama"), { form: { intent: "exercise", exercise: "latihan-tambah", passedChecks: "3", totalChecks: "3", code: "" } });
+      const wrong = await page(SB, u.token, c.path("bab-pertama"), {
+        form: { intent: "exercise", exercise: "latihan-tambah", passedChecks: "3", totalChecks: "3", code: "" },
+      });
       expect(wrong.status).toBe(400);
       const sandbox = await t.req(host(SB), "/api/v1/learning/sandbox");
       expect(sandbox.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -297,7 +310,11 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       const onboarding = html.slice(html.indexOf('data-testid="onboarding"'));
       expect((onboarding.slice(0, onboarding.indexOf("Daftar periksa")).match(/href="\/Class\/[a-z0-9-]+"/g) ?? []).length).toBe(3);
       expect(html).toContain("Lengkapi profil dengan foto");
-      const [pick] = await t.db.db.select({ slug: catalogClasses.slug, name: catalogClasses.name }).from(catalogClasses).where(eq(catalogClasses.tenantId, SB)).limit(1);
+      const [pick] = await t.db.db
+        .select({ slug: catalogClasses.slug, name: catalogClasses.name })
+        .from(catalogClasses)
+        .where(eq(catalogClasses.tenantId, SB))
+        .limit(1);
       const chosen = await (await page(SB, u.token, `/Dashboard?kelas=${pick!.slug}`)).text();
       expect(chosen).toContain("Kelas yang Anda pilih sebelum mendaftar:");
       expect(chosen).toContain(pick!.name);

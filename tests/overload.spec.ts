@@ -15,7 +15,17 @@ let s: TStarted;
 beforeAll(async () => {
   if (process.env.TEST_DB !== "pglite") return;
   s = await startServer(
-    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR, MAX_INFLIGHT: "3", TRUST_PROXY: "127.0.0.1" }),
+    loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "production",
+      PAGE_CACHE: "on",
+      BUILD_DIR: process.env.BUILD_DIR,
+      MAX_INFLIGHT: "3",
+      TRUST_PROXY: "127.0.0.1",
+    }),
   );
 }, 120_000);
 afterAll(async () => {
@@ -65,7 +75,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("statement time limit on Pos
       await db.migrate(); // lifts the limit on its own connection only while it runs
       const { sql } = await import("drizzle-orm");
       const shown = await Promise.all([1, 2].map(() => db.db.execute(sql`show statement_timeout`)));
-      for (const r of shown) expect((r as unknown as { rows: { statement_timeout: string }[] }).rows[0]!.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
+      for (const r of shown)
+        expect((r as unknown as { rows: { statement_timeout: string }[] }).rows[0]!.statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 1000}s`);
     } finally {
       await db.close();
       await t.drop();

@@ -25,14 +25,23 @@ let course: { slug: string; price: number };
 const saved: Record<string, string | undefined> = {};
 
 async function useGateway(tenantId: string, gateway: "midtrans" | "xendit" | "sandbox") {
-  await t.db.db.update(tenants).set({ setting: sql`${tenants.setting} || ${JSON.stringify({ paymentGateway: gateway })}::jsonb` }).where(eq(tenants.id, tenantId));
+  await t.db.db
+    .update(tenants)
+    .set({ setting: sql`${tenants.setting} || ${JSON.stringify({ paymentGateway: gateway })}::jsonb` })
+    .where(eq(tenants.id, tenantId));
   await t.services.registry.bumpVersion(tenantId);
 }
 
 beforeAll(async () => {
   midtrans = await startMidtransStandIn(SERVER_KEY);
   xendit = await startXenditStandIn(XENDIT_KEY, XENDIT_TOKEN);
-  const env = { MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_SNAP_URL: `${midtrans.url}/snap/v1`, XENDIT_SECRET_KEY: XENDIT_KEY, XENDIT_CALLBACK_TOKEN: XENDIT_TOKEN, XENDIT_API_URL: xendit.url };
+  const env = {
+    MIDTRANS_SERVER_KEY: SERVER_KEY,
+    MIDTRANS_SNAP_URL: `${midtrans.url}/snap/v1`,
+    XENDIT_SECRET_KEY: XENDIT_KEY,
+    XENDIT_CALLBACK_TOKEN: XENDIT_TOKEN,
+    XENDIT_API_URL: xendit.url,
+  };
   for (const [k, v] of Object.entries(env)) {
     saved[k] = process.env[k];
     process.env[k] = v;
@@ -65,14 +74,24 @@ afterAll(async () => {
 });
 
 async function buy(host: string, token: string) {
-  const res = await t.req(host, `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+  const res = await t.req(host, `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
   expect(res.status).toBe(200);
   return (await res.json()).data.invoice as { orderId: string; amount: number; checkoutUrl: string; gateway: string };
 }
 
 const enrolled = async (tenantId: string, userId: string) =>
-  (await t.db.db.select().from(enrolments).where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.userId, userId), eq(enrolments.courseSlug, course.slug)))).length;
-const status = async (orderId: string) => (await t.db.db.select({ s: paymentInvoices.status }).from(paymentInvoices).where(eq(paymentInvoices.orderId, orderId)))[0]!.s;
+  (
+    await t.db.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.userId, userId), eq(enrolments.courseSlug, course.slug)))
+  ).length;
+const status = async (orderId: string) =>
+  (await t.db.db.select({ s: paymentInvoices.status }).from(paymentInvoices).where(eq(paymentInvoices.orderId, orderId)))[0]!.s;
 
 describe("Midtrans Snap through the official client against a stand-in", () => {
   it("creates a Snap transaction with the server's price and follows signed notifications", async () => {
@@ -110,7 +129,10 @@ describe("Midtrans Snap through the official client against a stand-in", () => {
     resetGateways();
     try {
       const u = await signedIn(t, "sekolahbeta");
-      const res = await t.req("sekolahbeta.localhost:3000", `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, { method: "POST", headers: { authorization: `Bearer ${u.token}` } });
+      const res = await t.req("sekolahbeta.localhost:3000", `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${u.token}` },
+      });
       expect(res.status).toBe(503);
       const body = await res.json();
       expect(body.message).toMatch(/tidak dapat dihubungi/);
@@ -126,10 +148,16 @@ describe("Midtrans Snap through the official client against a stand-in", () => {
 describe("Xendit Invoice through the official client against a stand-in", () => {
   it("creates an invoice and trusts only callbacks carrying the callback token", async () => {
     await useGateway("smkcoding", "xendit");
-    const [c] = await t.db.db.select().from(catalogCourses).where(and(eq(catalogCourses.tenantId, "smkcoding"), eq(catalogCourses.slug, course.slug)));
+    const [c] = await t.db.db
+      .select()
+      .from(catalogCourses)
+      .where(and(eq(catalogCourses.tenantId, "smkcoding"), eq(catalogCourses.slug, course.slug)));
     if (!c) return expect.fail("smkcoding has no course with the same slug");
     const u = await signedIn(t, "smkcoding");
-    const res = await t.req("smkcoding.localhost:3000", `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, { method: "POST", headers: { authorization: `Bearer ${u.token}` } });
+    const res = await t.req("smkcoding.localhost:3000", `/api/v1/class/payment/invoice?slug=${course.slug}&kind=course`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     const inv = (await res.json()).data.invoice;
     expect(inv.gateway).toBe("xendit");
     expect(inv.checkoutUrl).toMatch(/^https:\/\/checkout-staging\.xendit\.co\/web\/xinv_/);

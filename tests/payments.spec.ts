@@ -44,7 +44,9 @@ beforeAll(async () => {
   const [c] = await t.db.db
     .select()
     .from(catalogCourses)
-    .where(and(eq(catalogCourses.tenantId, SB), eq(catalogCourses.isPremium, true), sql`${catalogCourses.price} > 0`, sql`${catalogCourses.mentorId} is not null`))
+    .where(
+      and(eq(catalogCourses.tenantId, SB), eq(catalogCourses.isPremium, true), sql`${catalogCourses.price} > 0`, sql`${catalogCourses.mentorId} is not null`),
+    )
     .limit(1);
   premium = { slug: c!.slug, price: Number(c!.price), mentorId: c!.mentorId };
   learner = await signedIn(t, SB);
@@ -55,7 +57,11 @@ describe("buying a premium course with the sandbox gateway", () => {
   let orderId: string;
 
   it("takes the price from the catalogue, never from the client", async () => {
-    const res = await t.req(SB_HOST, `/api/v1/class/payment/invoice?slug=${premium.slug}&kind=course`, json({ amount: 1, price: 1, gross_amount: "1.00" }, learner.token));
+    const res = await t.req(
+      SB_HOST,
+      `/api/v1/class/payment/invoice?slug=${premium.slug}&kind=course`,
+      json({ amount: 1, price: 1, gross_amount: "1.00" }, learner.token),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.data.enrolled).toBe(false);
@@ -75,11 +81,17 @@ describe("buying a premium course with the sandbox gateway", () => {
   });
 
   it("refuses a forged callback with 401 and changes nothing", async () => {
-    const forged = { ...sandboxNotification(orderId, premium.price, "success", "bca_va"), signature_key: midtransSignature(orderId, "200", `${premium.price}.00`, "not-the-key") };
+    const forged = {
+      ...sandboxNotification(orderId, premium.price, "success", "bca_va"),
+      signature_key: midtransSignature(orderId, "200", `${premium.price}.00`, "not-the-key"),
+    };
     const res = await callback(SB_HOST, forged);
     expect(res.status).toBe(401);
     expect((await invoiceRow(orderId)).status).toBe("pending");
-    const [{ n } = { n: -1 }] = await t.db.db.select({ n: count() }).from(ledgerEntries).where(like(ledgerEntries.txn, `%${orderId}`));
+    const [{ n } = { n: -1 }] = await t.db.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.txn, `%${orderId}`));
     expect(n).toBe(0);
     expect(await isEnrolled(learner.userId, premium.slug)).toBe(false);
   });
@@ -104,11 +116,17 @@ describe("buying a premium course with the sandbox gateway", () => {
     expect(inv.status).toBe("paid");
     expect(inv.paidAt).not.toBeNull();
     expect(await isEnrolled(learner.userId, premium.slug)).toBe(true);
-    const rows = await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.txn, `pay:${orderId}`));
+    const rows = await t.db.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.txn, `pay:${orderId}`));
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
     expect(rows.find((r) => r.account === "gateway")!.amount).toBe(premium.price);
     expect(rows.find((r) => r.account === `mentor:${premium.mentorId}`)!.amount).toBe(-(premium.price - Math.floor(premium.price * 0.2)));
-    const mail = await t.db.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, learner.email), like(mailOutbox.subject, "Kuitansi pembayaran%")));
+    const mail = await t.db.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, learner.email), like(mailOutbox.subject, "Kuitansi pembayaran%")));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.bodyText).toContain(orderId);
     expect(mail[0]!.bodyText).toContain(`Rp ${premium.price.toLocaleString("id-ID")}`);
@@ -122,9 +140,15 @@ describe("buying a premium course with the sandbox gateway", () => {
     const fail = await (await callback(SB_HOST, sandboxNotification(orderId, premium.price, "failure", "bca_va"))).json();
     expect(fail.data.status).toBe("paid");
     expect((await invoiceRow(orderId)).status).toBe("paid");
-    const [{ n } = { n: -1 }] = await t.db.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.txn, `pay:${orderId}`));
+    const [{ n } = { n: -1 }] = await t.db.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.txn, `pay:${orderId}`));
     expect(n).toBe(3);
-    const mail = await t.db.db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.toAddress, learner.email), like(mailOutbox.subject, "Kuitansi pembayaran%")));
+    const mail = await t.db.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, learner.email), like(mailOutbox.subject, "Kuitansi pembayaran%")));
     expect(mail[0]!.n).toBe(1);
   });
 
@@ -141,7 +165,10 @@ describe("buying a premium course with the sandbox gateway", () => {
     const refund = await callback(SB_HOST, sandboxNotification(orderId, premium.price, "refund", "bca_va"));
     expect(refund.status).toBe(200);
     expect((await invoiceRow(orderId)).status).toBe("refunded");
-    const rows = await t.db.db.select().from(ledgerEntries).where(eq(ledgerEntries.txn, `refund:${orderId}`));
+    const rows = await t.db.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.txn, `refund:${orderId}`));
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.account === "gateway")!.amount).toBe(-premium.price);
     expect(await isEnrolled(learner.userId, premium.slug)).toBe(false);
@@ -152,7 +179,10 @@ describe("buying a premium course with the sandbox gateway", () => {
 });
 
 async function isEnrolled(userId: string, slug: string): Promise<boolean> {
-  const rows = await t.db.db.select().from(enrolments).where(and(eq(enrolments.tenantId, SB), eq(enrolments.userId, userId), eq(enrolments.courseSlug, slug)));
+  const rows = await t.db.db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.tenantId, SB), eq(enrolments.userId, userId), eq(enrolments.courseSlug, slug)));
   return rows.length > 0;
 }
 
@@ -162,7 +192,16 @@ describe("joining a class", () => {
       .select({ c: catalogClasses, b: catalogBatches })
       .from(catalogClasses)
       .innerJoin(catalogBatches, and(eq(catalogBatches.tenantId, catalogClasses.tenantId), eq(catalogBatches.classId, catalogClasses.id)))
-      .where(and(eq(catalogClasses.tenantId, SB), eq(catalogClasses.price, 0), eq(catalogClasses.onRegistration, true), eq(catalogBatches.isActive, true), sql`${catalogBatches.registrationEndsAt} > now()`, sql`${catalogBatches.enrolled} < ${catalogBatches.quota}`))
+      .where(
+        and(
+          eq(catalogClasses.tenantId, SB),
+          eq(catalogClasses.price, 0),
+          eq(catalogClasses.onRegistration, true),
+          eq(catalogBatches.isActive, true),
+          sql`${catalogBatches.registrationEndsAt} > now()`,
+          sql`${catalogBatches.enrolled} < ${catalogBatches.quota}`,
+        ),
+      )
       .limit(1);
     if (!free.length) return expect.fail("seed has no free class with an open batch");
     const { c, b } = free[0]!;
@@ -170,9 +209,15 @@ describe("joining a class", () => {
     const res = await (await t.req(SB_HOST, `/api/v1/class/payment/invoice?slug=${c.slug}`, json({}, u.token))).json();
     expect(res.data).toEqual({ enrolled: true, invoice: null });
     expect(res.message).toBe("Pendaftaran berhasil.");
-    const [row] = await t.db.db.select().from(classEnrolments).where(and(eq(classEnrolments.tenantId, SB), eq(classEnrolments.userId, u.userId), eq(classEnrolments.classId, c.id)));
+    const [row] = await t.db.db
+      .select()
+      .from(classEnrolments)
+      .where(and(eq(classEnrolments.tenantId, SB), eq(classEnrolments.userId, u.userId), eq(classEnrolments.classId, c.id)));
     expect(row!.batchId).not.toBeNull();
-    const [after] = await t.db.db.select().from(catalogBatches).where(and(eq(catalogBatches.tenantId, SB), eq(catalogBatches.id, row!.batchId!)));
+    const [after] = await t.db.db
+      .select()
+      .from(catalogBatches)
+      .where(and(eq(catalogBatches.tenantId, SB), eq(catalogBatches.id, row!.batchId!)));
     expect(after!.enrolled).toBe(b.id === row!.batchId ? b.enrolled + 1 : after!.enrolled);
     const again = await (await t.req(SB_HOST, `/api/v1/class/payment/invoice?slug=${c.slug}`, json({}, u.token))).json();
     expect(again.message).toBe("Anda sudah terdaftar.");
@@ -189,7 +234,10 @@ describe("joining a class", () => {
     expect(res.data.invoice.amount).toBe(Number(c!.price));
     const ok = await callback(SB_HOST, sandboxNotification(res.data.invoice.orderId, Number(c!.price), "success", "qris"));
     expect(ok.status).toBe(200);
-    const rows = await t.db.db.select().from(classEnrolments).where(and(eq(classEnrolments.tenantId, SB), eq(classEnrolments.userId, u.userId), eq(classEnrolments.classId, c!.id)));
+    const rows = await t.db.db
+      .select()
+      .from(classEnrolments)
+      .where(and(eq(classEnrolments.tenantId, SB), eq(classEnrolments.userId, u.userId), eq(classEnrolments.classId, c!.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.orderId).toBe(res.data.invoice.orderId);
   });
@@ -200,7 +248,10 @@ describe("joining a class", () => {
     const old = first.data.invoice.orderId as string;
     const live = await (await t.req(SB_HOST, `/api/v1/class/repay?slug=${premium.slug}`, { headers: auth(u.token) })).json();
     expect(live.data.orderId).toBe(old);
-    await t.db.db.update(paymentInvoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentInvoices.orderId, old));
+    await t.db.db
+      .update(paymentInvoices)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentInvoices.orderId, old));
     const shown = await (await t.req(SB_HOST, "/api/v1/class/payment/detail", json({ orderId: old }, u.token))).json();
     expect(shown.data.status).toBe("expired");
     const res = await t.req(SB_HOST, `/api/v1/class/repay?slug=${premium.slug}`, { headers: auth(u.token) });
@@ -226,7 +277,13 @@ describe("1,000 shuffled and duplicated callback deliveries for 50 orders", () =
     for (let i = 0; i < 50; i++) {
       const user = await createAccount(t.db.db, { name: `Peserta Massal ${i}`, email: `massal${i}-${Date.now()}@contoh.test`, password: "kata-sandi-kuat" });
       await ensureMembership(ctx, user.id);
-      const inv = await createInvoice(ctx, sandbox, item, { userId: user.id, email: user.email, name: user.name }, { origin: "http://sekolahbeta.localhost:3000", ttlMinutes: 60 });
+      const inv = await createInvoice(
+        ctx,
+        sandbox,
+        item,
+        { userId: user.id, email: user.email, name: user.name },
+        { origin: "http://sekolahbeta.localhost:3000", ttlMinutes: 60 },
+      );
       orders.push(inv.orderId);
     }
     const before = await ledgerTotal(SB);
@@ -247,17 +304,32 @@ describe("1,000 shuffled and duplicated callback deliveries for 50 orders", () =
     const ms = performance.now() - started;
     console.log(`payments: 1000 callbacks in ${Math.round(ms)} ms (${Math.round(1000 / (ms / 1000))}/s)`);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const paid = await t.db.db.select({ n: count() }).from(paymentInvoices).where(and(eq(paymentInvoices.tenantId, SB), sql`${paymentInvoices.orderId} in ${orders}`, eq(paymentInvoices.status, "paid")));
+    const paid = await t.db.db
+      .select({ n: count() })
+      .from(paymentInvoices)
+      .where(and(eq(paymentInvoices.tenantId, SB), sql`${paymentInvoices.orderId} in ${orders}`, eq(paymentInvoices.status, "paid")));
     expect(paid[0]!.n).toBe(50);
-    const enrolled = await t.db.db.select({ n: count() }).from(enrolments).where(and(eq(enrolments.tenantId, SB), sql`${enrolments.enrolledBy} in ${orders.map((o) => `payment:${o}`)}`));
+    const enrolled = await t.db.db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(and(eq(enrolments.tenantId, SB), sql`${enrolments.enrolledBy} in ${orders.map((o) => `payment:${o}`)}`));
     expect(enrolled[0]!.n).toBe(50);
-    const entries = await t.db.db.select({ n: count() }).from(ledgerEntries).where(and(eq(ledgerEntries.tenantId, SB), sql`${ledgerEntries.txn} in ${orders.map((o) => `pay:${o}`)}`));
+    const entries = await t.db.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.tenantId, SB), sql`${ledgerEntries.txn} in ${orders.map((o) => `pay:${o}`)}`));
     expect(entries[0]!.n).toBe(150);
     expect(before).toBe(0);
     expect(await ledgerTotal(SB)).toBe(0);
-    const logged = await t.db.db.select({ n: count() }).from(paymentCallbacks).where(and(eq(paymentCallbacks.tenantId, SB), sql`${paymentCallbacks.orderId} in ${orders}`));
+    const logged = await t.db.db
+      .select({ n: count() })
+      .from(paymentCallbacks)
+      .where(and(eq(paymentCallbacks.tenantId, SB), sql`${paymentCallbacks.orderId} in ${orders}`));
     expect(logged[0]!.n).toBe(1000);
-    const receipts = await t.db.db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.tenantId, SB), sql`${mailOutbox.bodyText} similar to ${`%(${orders.join("|")})%`}`));
+    const receipts = await t.db.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, SB), sql`${mailOutbox.bodyText} similar to ${`%(${orders.join("|")})%`}`));
     expect(receipts[0]!.n).toBe(50);
   });
 });
@@ -279,7 +351,11 @@ describe("payouts", () => {
 
   const balance = async () => (await (await t.req(SB_HOST, "/api/v2/payout/balance", { headers: auth(mentor.token) })).json()).data;
   const request = (amount: number, extra: Record<string, unknown> = {}) =>
-    t.req(SB_HOST, "/api/v2/payout/request", json({ amount, bankCode: "014", accountNumber: "1234567890", accountName: "Rina Mentor", ...extra }, mentor.token));
+    t.req(
+      SB_HOST,
+      "/api/v2/payout/request",
+      json({ amount, bankCode: "014", accountNumber: "1234567890", accountName: "Rina Mentor", ...extra }, mentor.token),
+    );
 
   it("the balance comes from the ledger", async () => {
     expect(await balance()).toMatchObject({ available: EARNED, inProcess: 0, paidOut: 0, earned: EARNED, mentorId });
@@ -334,13 +410,19 @@ describe("payouts", () => {
     expect(bal.available).toBe(EARNED - 13 * 70_000);
     expect(bal.inProcess).toBe(12 * 70_000);
     expect(await ledgerTotal(SB)).toBe(0);
-    const trail = await t.db.db.select().from(paymentAudit).where(and(eq(paymentAudit.tenantId, SB), eq(paymentAudit.entity, "payout"), eq(paymentAudit.entityId, String(a!.id))));
+    const trail = await t.db.db
+      .select()
+      .from(paymentAudit)
+      .where(and(eq(paymentAudit.tenantId, SB), eq(paymentAudit.entity, "payout"), eq(paymentAudit.entityId, String(a!.id))));
     expect(trail.map((x) => [x.actor, x.fromStatus, x.toStatus])).toEqual([
       [mentor.userId, "none", "requested"],
       [admin.userId, "requested", "approved"],
       [admin.userId, "approved", "paid"],
     ]);
-    const [rej] = await t.db.db.select().from(paymentAudit).where(and(eq(paymentAudit.entityId, String(b!.id)), eq(paymentAudit.toStatus, "rejected")));
+    const [rej] = await t.db.db
+      .select()
+      .from(paymentAudit)
+      .where(and(eq(paymentAudit.entityId, String(b!.id)), eq(paymentAudit.toStatus, "rejected")));
     expect(rej!.reason).toBe("Nama rekening tidak sesuai");
     const [row] = await t.db.db.select().from(payouts).where(eq(payouts.id, b!.id));
     expect(row!.reason).toBe("Nama rekening tidak sesuai");
@@ -366,7 +448,11 @@ describe("payouts", () => {
     const smkAdmin = await signedIn(t, "smkcoding", 1);
     const list = (await (await t.req(SMK_HOST, "/api/v2/payout/list", { headers: auth(smkAdmin.token) })).json()).data;
     expect(list.totalItems).toBe(0);
-    const [p] = await t.db.db.select().from(payouts).where(and(eq(payouts.tenantId, SB), eq(payouts.status, "requested"))).limit(1);
+    const [p] = await t.db.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.tenantId, SB), eq(payouts.status, "requested")))
+      .limit(1);
     expect((await t.req(SMK_HOST, "/api/v2/payout/approve", json({ id: p!.id }, smkAdmin.token))).status).toBe(404);
     // A session of one tenant is no session on another.
     expect((await t.req(SMK_HOST, "/api/v2/payout/balance", { headers: auth(mentor.token) })).status).toBe(401);

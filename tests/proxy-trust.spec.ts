@@ -68,7 +68,10 @@ describe(`forwarded headers without a trusted proxy on ${process.env.TEST_DB}`, 
       b.forwardedFor = `198.18.4.${i + 1}`;
       await b.post("/masuk", { ...fields, email, password: `tebakan-${i}` });
     }
-    const rows = await untrusted.db.db.select().from(loginThrottle).where(like(loginThrottle.key, `${email} %`));
+    const rows = await untrusted.db.db
+      .select()
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, `${email} %`));
     expect(rows.map((r) => [r.key, r.failures])).toEqual([[`${email} unknown`, 3]]);
   });
 });
@@ -103,7 +106,8 @@ describe(`HTTPS-only headers and cookies on ${process.env.TEST_DB}`, () => {
     const prod = await createTestApp({ appEnv: "production", trustProxy: "1" });
     const prodUntrusted = await createTestApp({ appEnv: "production" });
     try {
-      const hsts = async (t: TTestApp, host: string, headers: Record<string, string>) => (await t.req(host, "/healthz", { headers })).headers.get("strict-transport-security");
+      const hsts = async (t: TTestApp, host: string, headers: Record<string, string>) =>
+        (await t.req(host, "/healthz", { headers })).headers.get("strict-transport-security");
       expect(await hsts(prod, "sekolahbeta.id", { "x-forwarded-proto": "https" })).toBe(HSTS_HEADER);
       expect(HSTS_HEADER).toBe("max-age=31536000; includeSubDomains");
       expect(await hsts(prod, "sekolahbeta.id", {})).toBeNull();
@@ -149,7 +153,17 @@ describe(`HTTPS-only headers and cookies on ${process.env.TEST_DB}`, () => {
       // The activation link is on the configured https account host, and activating sets a Secure cookie.
       const fresh = unique("aktif.aman");
       const reg = new AccountBrowser(prod, "akun.tunas.id", "198.18.20.2", "https");
-      expect((await reg.post("/daftar", { ...(await reg.formOf("/daftar")), name: "Baru Aman", email: fresh, password: "sandi-aman-123", confirm: "sandi-aman-123" })).status).toBe(200);
+      expect(
+        (
+          await reg.post("/daftar", {
+            ...(await reg.formOf("/daftar")),
+            name: "Baru Aman",
+            email: fresh,
+            password: "sandi-aman-123",
+            confirm: "sandi-aman-123",
+          })
+        ).status,
+      ).toBe(200);
       const link = new URL((await mailsTo(prod, fresh))[0]!.link);
       expect(link.origin).toBe("https://akun.tunas.id");
       const confirm = hiddenFields(await (await reg.get(link.pathname + link.search)).text());

@@ -14,31 +14,63 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HOST = "sekolahbeta.localhost:3000";
-const json = (body: unknown, ip: string): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ip } });
+const json = (body: unknown, ip: string): RequestInit => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json", "x-forwarded-for": ip },
+});
 
 /** Strings that must never reach a browser: key names, hash formats, session tokens. */
-const SECRET_PATTERNS = [/APP_KEY/, /ADMIN_API_KEY/, /SERVER_KEY/, /DATABASE_URL/, /passwordHash/, /password_hash/, /\$argon2/, /\$scrypt\$/, /tokenHash/, /appSecret/];
+const SECRET_PATTERNS = [
+  /APP_KEY/,
+  /ADMIN_API_KEY/,
+  /SERVER_KEY/,
+  /DATABASE_URL/,
+  /passwordHash/,
+  /password_hash/,
+  /\$argon2/,
+  /\$scrypt\$/,
+  /tokenHash/,
+  /appSecret/,
+];
 
 describe(`security hardening on ${process.env.TEST_DB}`, () => {
   it("limits coder sign-ups per address with a 429 envelope and Retry-After", async () => {
     const ip = "10.66.0.1";
     const stamp = Date.now();
     for (let i = 0; i < SIGNUP_LIMIT.max; i++) {
-      const res = await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Banyak", email: `coder${i}-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip));
+      const res = await t.req(
+        HOST,
+        "/api/v1/auth/signup/coder",
+        json({ name: "Coder Banyak", email: `coder${i}-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip),
+      );
       expect(res.status).toBe(202);
     }
-    const over = await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Banyak", email: `lebih-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip));
+    const over = await t.req(
+      HOST,
+      "/api/v1/auth/signup/coder",
+      json({ name: "Coder Banyak", email: `lebih-${stamp}@contoh.test`, password: "kata-sandi-aman" }, ip),
+    );
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await over.json()).toMatchObject({ status: false, message: expect.stringContaining("Terlalu banyak pendaftaran") });
     // Another address is not affected.
-    expect((await t.req(HOST, "/api/v1/auth/signup/coder", json({ name: "Coder Lain", email: `lain-${stamp}@contoh.test`, password: "kata-sandi-aman" }, "10.66.0.2"))).status).toBe(202);
+    expect(
+      (
+        await t.req(
+          HOST,
+          "/api/v1/auth/signup/coder",
+          json({ name: "Coder Lain", email: `lain-${stamp}@contoh.test`, password: "kata-sandi-aman" }, "10.66.0.2"),
+        )
+      ).status,
+    ).toBe(202);
   });
 
   it("limits app-token generation attempts per address", async () => {
     const ip = "10.66.1.1";
     let last = 0;
-    for (let i = 0; i <= APP_TOKEN_LIMIT.max; i++) last = (await t.req(HOST, "/api/v1/authorizer/token/generate", json({ id: "tebak", secret: `rahasia-${i}` }, ip))).status;
+    for (let i = 0; i <= APP_TOKEN_LIMIT.max; i++)
+      last = (await t.req(HOST, "/api/v1/authorizer/token/generate", json({ id: "tebak", secret: `rahasia-${i}` }, ip))).status;
     expect(last).toBe(429);
   });
 
@@ -55,7 +87,11 @@ describe(`security hardening on ${process.env.TEST_DB}`, () => {
       expect(res.status, type).toBe(400);
       expect(await res.text()).toContain("Permintaan tidak valid");
     }
-    const okRes = await t.req(HOST, "/Dashboard/Profil", { method: "POST", body: "intent=profile&name=Nama+Aman&photoUrl=", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } });
+    const okRes = await t.req(HOST, "/Dashboard/Profil", {
+      method: "POST",
+      body: "intent=profile&name=Nama+Aman&photoUrl=",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(okRes.status).toBe(200);
     expect(await okRes.text()).toContain("Profil disimpan.");
   });
@@ -75,7 +111,14 @@ describe(`security hardening on ${process.env.TEST_DB}`, () => {
 
   it("puts no secret, hash or session token into rendered pages", async () => {
     const u = await signedIn(t, "sekolahbeta");
-    for (const [path, cookie] of [["/", ""], ["/Class", ""], ["/Blog", ""], ["/Login", ""], ["/Dashboard", `tunas_session=${u.token}`], ["/Dashboard/Profil", `tunas_session=${u.token}`]] as const) {
+    for (const [path, cookie] of [
+      ["/", ""],
+      ["/Class", ""],
+      ["/Blog", ""],
+      ["/Login", ""],
+      ["/Dashboard", `tunas_session=${u.token}`],
+      ["/Dashboard/Profil", `tunas_session=${u.token}`],
+    ] as const) {
       const res = await t.req(HOST, path, { headers: cookie ? { cookie } : {} });
       const html = await res.text();
       for (const p of SECRET_PATTERNS) expect(html, `${path} ${p}`).not.toMatch(p);

@@ -36,13 +36,17 @@ function crossBrand(rows: { tenantId: string; text: string }[]): { text: string;
 
 describe(`seeded content per brand on ${process.env.TEST_DB}`, () => {
   it("gives no two brands the same article body, except posts marked shared", async () => {
-    const posts = await db.db.select({ tenantId: contentPosts.tenantId, slug: contentPosts.slug, text: contentPosts.content, published: contentPosts.published }).from(contentPosts);
+    const posts = await db.db
+      .select({ tenantId: contentPosts.tenantId, slug: contentPosts.slug, text: contentPosts.content, published: contentPosts.published })
+      .from(contentPosts);
     const published = posts.filter((p) => p.published);
     expect(published.length).toBeGreaterThan(80);
     expect(crossBrand(published.filter((p) => !sharedPostSlugs.has(p.slug)))).toEqual([]);
     // The deliberately shared letter is really carried by the whole Puja family, and only by it.
     const letter = published.filter((p) => sharedPostSlugs.has(p.slug));
-    expect(new Set(letter.map((p) => p.tenantId))).toEqual(new Set(["pujapramudya", "aibersamapuja", "belajarbersamapuja", "wujudbersamapuja", "beasiswabersamapuja"]));
+    expect(new Set(letter.map((p) => p.tenantId))).toEqual(
+      new Set(["pujapramudya", "aibersamapuja", "belajarbersamapuja", "wujudbersamapuja", "beasiswabersamapuja"]),
+    );
   });
 
   it("gives no two brands the same class description, mentor bio or event text", async () => {
@@ -51,13 +55,19 @@ describe(`seeded content per brand on ${process.env.TEST_DB}`, () => {
     expect(crossBrand(classes)).toEqual([]);
     const bios = await db.db.select({ tenantId: catalogMentors.tenantId, text: catalogMentors.bio }).from(catalogMentors);
     expect(crossBrand(bios)).toEqual([]);
-    const events = await db.db.select({ tenantId: contentEvents.tenantId, title: contentEvents.title, description: contentEvents.description }).from(contentEvents);
+    const events = await db.db
+      .select({ tenantId: contentEvents.tenantId, title: contentEvents.title, description: contentEvents.description })
+      .from(contentEvents);
     expect(crossBrand(events.map((e) => ({ tenantId: e.tenantId, text: e.title })))).toEqual([]);
     expect(crossBrand(events.map((e) => ({ tenantId: e.tenantId, text: e.description })))).toEqual([]);
   });
 
   it("lets same-brand tenants carry their brand's content on purpose", async () => {
-    const titles = async (id: string) => (await db.db.select({ title: contentEvents.title, tenantId: contentEvents.tenantId }).from(contentEvents)).filter((e) => e.tenantId === id).map((e) => e.title).sort();
+    const titles = async (id: string) =>
+      (await db.db.select({ title: contentEvents.title, tenantId: contentEvents.tenantId }).from(contentEvents))
+        .filter((e) => e.tenantId === id)
+        .map((e) => e.title)
+        .sort();
     expect(await titles("staging-pesilat")).toEqual(await titles("pesilat"));
     expect((await titles("pesilat")).length).toBeGreaterThan(0);
   });
@@ -65,7 +75,16 @@ describe(`seeded content per brand on ${process.env.TEST_DB}`, () => {
   it("lists as a class's mentors only mentors who teach that class", async () => {
     const mentors = await db.db.select({ tenantId: catalogMentors.tenantId, id: catalogMentors.id, name: catalogMentors.name }).from(catalogMentors);
     const mentorName = new Map(mentors.map((m) => [`${m.tenantId}:${m.id}`, m.name]));
-    const rows = await db.db.select({ tenantId: catalogClasses.tenantId, layout: tenants.layout, code: catalogClasses.code, name: catalogClasses.name, mentorIds: catalogClasses.mentorIds }).from(catalogClasses).innerJoin(tenants, (await import("drizzle-orm")).eq(tenants.id, catalogClasses.tenantId));
+    const rows = await db.db
+      .select({
+        tenantId: catalogClasses.tenantId,
+        layout: tenants.layout,
+        code: catalogClasses.code,
+        name: catalogClasses.name,
+        mentorIds: catalogClasses.mentorIds,
+      })
+      .from(catalogClasses)
+      .innerJoin(tenants, (await import("drizzle-orm")).eq(tenants.id, catalogClasses.tenantId));
     let checked = 0;
     for (const c of rows) {
       const content = tenantContent(c.layout, PRODUCT);
@@ -90,7 +109,12 @@ describe(`seeded content per brand on ${process.env.TEST_DB}`, () => {
       .select({ slug: catalogCourses.slug, bodyMd: catalogCourseChapters.bodyMd })
       .from(catalogCourseChapters)
       .innerJoin(catalogCourses, and(eq(catalogCourses.tenantId, catalogCourseChapters.tenantId), eq(catalogCourses.id, catalogCourseChapters.courseId)))
-      .where(inArray(catalogCourses.slug, written.map((c) => c.slug)));
+      .where(
+        inArray(
+          catalogCourses.slug,
+          written.map((c) => c.slug),
+        ),
+      );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.bodyMd, r.slug).toMatch(/^## Ringkasan$|^## Summary$/m);

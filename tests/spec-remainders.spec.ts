@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const attr = (html: string, tag: string, name: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\b${name}="([^"]+)"`, "g"))].map((m) => m[1]!.replaceAll("&amp;", "&"));
+const attr = (html: string, tag: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\b${name}="([^"]+)"`, "g"))].map((m) => m[1]!.replaceAll("&amp;", "&"));
 
 describe(`seeded media on ${process.env.TEST_DB}`, () => {
   for (const [layout, host] of Object.entries(HOSTS)) {

@@ -85,7 +85,10 @@ describe(`static assets on ${process.env.TEST_DB}`, () => {
   });
 
   it("sends the file itself when no encoding we hold is accepted", async () => {
-    for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "deflate" }, { "Accept-Encoding": "br;q=0, gzip;q=0" }] as Record<string, string>[]) {
+    for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "deflate" }, { "Accept-Encoding": "br;q=0, gzip;q=0" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get(js, headers);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-encoding")).toBeNull();

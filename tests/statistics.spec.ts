@@ -48,15 +48,21 @@ async function rolledEventDays(tenant: string, dim = "tenant") {
   );
 }
 async function directEnrolments(tenant: string) {
-  const [r] = await q<{ n: number }>(sql`select ((select count(*) from class_enrolments where tenant_id = ${tenant}) + (select count(*) from enrolments where tenant_id = ${tenant}))::int as n`);
+  const [r] = await q<{ n: number }>(
+    sql`select ((select count(*) from class_enrolments where tenant_id = ${tenant}) + (select count(*) from enrolments where tenant_id = ${tenant}))::int as n`,
+  );
   return r!.n;
 }
 async function seriesTotal(tenant: string, metric: string, dim = "tenant", value = "") {
-  const [r] = await q<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from stat_series where tenant_id = ${tenant} and metric = ${metric} and dim = ${dim} and dim_value = ${value}`);
+  const [r] = await q<{ n: number }>(
+    sql`select coalesce(sum(n), 0)::int as n from stat_series where tenant_id = ${tenant} and metric = ${metric} and dim = ${dim} and dim_value = ${value}`,
+  );
   return r!.n;
 }
 async function counter(tenant: string, name: string, dim = "tenant", value = "") {
-  const [r] = await q<{ value: number }>(sql`select value from stat_counters where tenant_id = ${tenant} and dim = ${dim} and dim_value = ${value} and name = ${name}`);
+  const [r] = await q<{ value: number }>(
+    sql`select value from stat_counters where tenant_id = ${tenant} and dim = ${dim} and dim_value = ${value} and name = ${name}`,
+  );
   return r?.value ?? 0;
 }
 
@@ -76,7 +82,9 @@ describe("roll-ups equal a direct count over the raw rows", () => {
       expect(await counter(id, "programs"), id).toBe(p!.n);
       const [m] = await q<{ n: number }>(sql`select count(*)::int as n from catalog_mentors where tenant_id = ${id} and is_active`);
       expect(await counter(id, "mentors"), id).toBe(m!.n);
-      const [tm] = await q<{ n: number }>(sql`select count(*)::int as n from team_members m join teams t on t.tenant_id = m.tenant_id and t.id = m.team_id where m.tenant_id = ${id}`);
+      const [tm] = await q<{ n: number }>(
+        sql`select count(*)::int as n from team_members m join teams t on t.tenant_id = m.tenant_id and t.id = m.team_id where m.tenant_id = ${id}`,
+      );
       expect(await seriesTotal(id, "team_members"), id).toBe(tm!.n);
       expect(await rolledEventDays(id), id).toEqual(await directEventDays(id));
     }
@@ -86,7 +94,9 @@ describe("roll-ups equal a direct count over the raw rows", () => {
   });
 
   it("after random inserts of events and enrolments, drained in any order and replayed (property)", async () => {
-    const [cls] = await q<{ id: number; program_id: number | null }>(sql`select id, program_id from catalog_classes where tenant_id = ${A} and program_id is not null order by id limit 1`);
+    const [cls] = await q<{ id: number; program_id: number | null }>(
+      sql`select id, program_id from catalog_classes where tenant_id = ${A} and program_id is not null order by id limit 1`,
+    );
     const userPool = [await makeUser(A), await makeUser(A), await makeUser(B)];
     const ev = fc.record({
       tenant: fc.constantFrom(A, B),
@@ -107,14 +117,18 @@ describe("roll-ups equal a direct count over the raw rows", () => {
         if (enrol && cls) {
           const user = await makeUser(A);
           await t.db.db.execute(sql`insert into class_enrolments (tenant_id, user_id, class_id) values (${A}, ${user}, ${cls.id}) on conflict do nothing`);
-          await t.db.db.execute(sql`insert into enrolments (tenant_id, user_id, course_slug) values (${A}, ${userPool[0]}, ${`kursus-${randomUUID().slice(0, 6)}`})`);
+          await t.db.db.execute(
+            sql`insert into enrolments (tenant_id, user_id, course_slug) values (${A}, ${userPool[0]}, ${`kursus-${randomUUID().slice(0, 6)}`})`,
+          );
         }
         await drainAll(t.db.db);
         if (replay) await drainAll(t.db.db); // a second round changes nothing
         for (const tenant of [A, B]) {
           expect(await rolledEventDays(tenant)).toEqual(await directEventDays(tenant));
           const [byProv] = await q<{ n: number }>(sql`select count(*)::int as n from stat_events where tenant_id = ${tenant} and province_id = '32'`);
-          const [rolledProv] = await q<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${tenant} and dim = 'province' and dim_value = '32'`);
+          const [rolledProv] = await q<{ n: number }>(
+            sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${tenant} and dim = 'province' and dim_value = '32'`,
+          );
           expect(rolledProv!.n).toBe(byProv!.n);
           expect(await seriesTotal(tenant, "enrolments")).toBe(await directEnrolments(tenant));
         }
@@ -146,18 +160,29 @@ describe("isolation", () => {
     const user = await makeUser(A);
     await t.db.db.execute(sql`insert into enrolments (tenant_id, user_id, course_slug) values (${A}, ${user}, 'isolasi')`);
     for (let i = 0; i < 5; i++) {
-      const res = await t.req(host(A), "/api/v1/statistics/record", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: "isolation_probe", provinceId: "32" }) });
+      const res = await t.req(host(A), "/api/v1/statistics/record", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ event: "isolation_probe", provinceId: "32" }),
+      });
       expect(res.status).toBe(201);
     }
     await drainAll(t.db.db);
     await t.services.registry.bumpVersion(B);
     await t.services.registry.bumpVersion(A);
     expect(await counter(A, "students")).toBe(aStudents + 1);
-    const [bEvents] = await q<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${B} and name = 'isolation_probe'`);
+    const [bEvents] = await q<{ n: number }>(
+      sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${B} and name = 'isolation_probe'`,
+    );
     expect(bEvents!.n).toBe(0);
-    const [aEvents] = await q<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${A} and name = 'isolation_probe' and dim = 'tenant'`);
+    const [aEvents] = await q<{ n: number }>(
+      sql`select coalesce(sum(n), 0)::int as n from stat_event_days where tenant_id = ${A} and name = 'isolation_probe' and dim = 'tenant'`,
+    );
     expect(aEvents!.n).toBe(5);
-    expect((await get(B, "/api/v1/statistics/counter?filter=students,schools")).body.data).toEqual({ students: bBefore.body.data.students, schools: bBefore.body.data.schools });
+    expect((await get(B, "/api/v1/statistics/counter?filter=students,schools")).body.data).toEqual({
+      students: bBefore.body.data.students,
+      schools: bBefore.body.data.schools,
+    });
     expect((await get(B, "/api/main/statistic/chart/registrants?period=week")).body.data.total).toBe(bChart.body.data.total);
     // A's event chart counts them; B's does not.
     expect((await get(A, "/api/main/statistic/chart/event-isolation-probe")).body.data.total).toBe(5);
@@ -169,7 +194,18 @@ describe("Services API", () => {
   it("counter answers one integer per filter name, all ten without a filter", async () => {
     const all = await get(A, "/api/v1/statistics/counter");
     expect(all.status).toBe(200);
-    expect(Object.keys(all.body.data).sort()).toEqual(["alumni", "cities", "cities_active", "cities_alumni", "mentors", "programs", "schools", "schools_active", "schools_alumni", "students"]);
+    expect(Object.keys(all.body.data).sort()).toEqual([
+      "alumni",
+      "cities",
+      "cities_active",
+      "cities_alumni",
+      "mentors",
+      "programs",
+      "schools",
+      "schools_active",
+      "schools_alumni",
+      "students",
+    ]);
     const some = await get(A, "/api/v1/statistics/counter?filter=students,schools");
     expect(some.body.data).toEqual({ students: all.body.data.students, schools: all.body.data.schools });
     expect(some.body.data.schools).toBe(await counter(A, "schools"));
@@ -183,7 +219,11 @@ describe("Services API", () => {
   });
 
   it("record validates its body with Indonesian messages", async () => {
-    const bad = await t.req(host(A), "/api/v1/statistics/record", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: "Bad Name", provinceId: "jawa" }) });
+    const bad = await t.req(host(A), "/api/v1/statistics/record", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ event: "Bad Name", provinceId: "jawa" }),
+    });
     expect(bad.status).toBe(400);
     const body = await bad.json();
     expect(body.status).toBe(false);
@@ -195,13 +235,16 @@ describe("Main API statistics", () => {
   it("charts: week buckets sum to the day buckets, the range is validated, programme filters narrow", async () => {
     const day = await get(A, "/api/main/statistic/chart/page-load?from=2020-01-01&to=2020-12-31");
     expect(day.status).toBe(200);
-    const range = "from=" + new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10) + "&to=" + new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const range =
+      "from=" + new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10) + "&to=" + new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const d = await get(A, `/api/main/statistic/chart/page-load?${range}`);
     const w = await get(A, `/api/main/statistic/chart/page-load?${range}&period=week`);
     expect(d.body.data.total).toBeGreaterThan(0);
     expect(w.body.data.total).toBe(d.body.data.total);
     expect(d.body.data.items.length).toBe(62); // 60 days back to tomorrow, both ends included
-    const [direct] = await q<{ n: number }>(sql`select count(*)::int as n from stat_events where tenant_id = ${A} and name = 'page_load' and occurred_at > now() - interval '59 days'`);
+    const [direct] = await q<{ n: number }>(
+      sql`select count(*)::int as n from stat_events where tenant_id = ${A} and name = 'page_load' and occurred_at > now() - interval '59 days'`,
+    );
     expect(d.body.data.total).toBeGreaterThanOrEqual(direct!.n);
     const bad = await get(A, "/api/main/statistic/chart/registrants?from=2026-05-10&to=2026-05-01");
     expect(bad.status).toBe(400);
@@ -243,7 +286,11 @@ describe("Main API statistics", () => {
     for (const p of paths) {
       for (const method of Object.keys(doc.paths[p]!)) {
         const url = "/api" + p.replace(/\{[^}]+\}/g, "1");
-        const init = (lms: string) => ({ method: method.toUpperCase(), headers: { AppToken: tokens[A]!, "X-Lms-Id": lms, "content-type": "application/json" }, ...(method === "get" ? {} : { body: "{}" }) });
+        const init = (lms: string) => ({
+          method: method.toUpperCase(),
+          headers: { AppToken: tokens[A]!, "X-Lms-Id": lms, "content-type": "application/json" },
+          ...(method === "get" ? {} : { body: "{}" }),
+        });
         const foreign = await t.req(host(A), url, init(B));
         expect(foreign.status, `${method} ${p}`).toBe(403);
         expect((await foreign.json()).status).toBe(false);
@@ -256,7 +303,9 @@ describe("Main API statistics", () => {
 
 describe("Liga SMK scores", () => {
   it("scores per round feed the team and province standings of the season", async () => {
-    const [team] = await q<{ id: number; season: number; province_id: string }>(sql`select id, season, province_id from teams where tenant_id = 'smkcoding' and kind = 'liga_smk' order by id limit 1`);
+    const [team] = await q<{ id: number; season: number; province_id: string }>(
+      sql`select id, season, province_id from teams where tenant_id = 'smkcoding' and kind = 'liga_smk' order by id limit 1`,
+    );
     expect(team).toBeTruthy();
     const ctx = { db: t.db.db, tenantId: "smkcoding" };
     await saveLigaScore(ctx, { season: team!.season, teamId: team!.id, round: 9, score: 5000, note: "" }, null);
@@ -265,6 +314,8 @@ describe("Liga SMK scores", () => {
     expect(s.teams[0]!.teamId).toBe(team!.id);
     expect(s.provinces[0]!.provinceId).toBe(team!.province_id);
     // Another tenant's team cannot be scored here.
-    await expect(saveLigaScore({ db: t.db.db, tenantId: A }, { season: team!.season, teamId: team!.id, round: 1, score: 1, note: "" }, null)).rejects.toThrow(/tidak ditemukan/);
+    await expect(saveLigaScore({ db: t.db.db, tenantId: A }, { season: team!.season, teamId: team!.id, round: 1, score: 1, note: "" }, null)).rejects.toThrow(
+      /tidak ditemukan/,
+    );
   });
 });

@@ -89,8 +89,12 @@ describe(`tenant isolation on ${process.env.TEST_DB}`, () => {
 
   it("404s another tenant's classes, programmes, syllabi, images and courses, in the API and on pages", { timeout: 120_000 }, async () => {
     // Seeds share many slugs between tenants: take every row of any other tenant whose slug B lacks.
-    const allClasses = await t.db.db.select({ tenantId: catalogClasses.tenantId, id: catalogClasses.id, slug: catalogClasses.slug, name: catalogClasses.name }).from(catalogClasses);
-    const allPrograms = await t.db.db.select({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, slug: catalogPrograms.slug, name: catalogPrograms.name }).from(catalogPrograms);
+    const allClasses = await t.db.db
+      .select({ tenantId: catalogClasses.tenantId, id: catalogClasses.id, slug: catalogClasses.slug, name: catalogClasses.name })
+      .from(catalogClasses);
+    const allPrograms = await t.db.db
+      .select({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, slug: catalogPrograms.slug, name: catalogPrograms.name })
+      .from(catalogPrograms);
     const notB = <T extends { tenantId: string; slug: string }>(rows: T[]) => {
       const bSlugs = new Set(rows.filter((r) => r.tenantId === B).map((r) => r.slug));
       return sample(rows.filter((r) => r.tenantId !== B && !bSlugs.has(r.slug)));
@@ -123,7 +127,9 @@ describe(`tenant isolation on ${process.env.TEST_DB}`, () => {
       expect(filtered).toEqual([]);
     }
     // Courses have no list API: read A's and B's slugs from the database.
-    const aOnly = notB(await t.db.db.select({ tenantId: catalogCourses.tenantId, slug: catalogCourses.slug, title: catalogCourses.title }).from(catalogCourses));
+    const aOnly = notB(
+      await t.db.db.select({ tenantId: catalogCourses.tenantId, slug: catalogCourses.slug, title: catalogCourses.title }).from(catalogCourses),
+    );
     expect(aOnly.length).toBeGreaterThan(0);
     for (const c of aOnly) {
       await expect404(B, `/Courses/${c.slug}`, [c.title]);

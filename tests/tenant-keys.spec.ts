@@ -43,7 +43,9 @@ describe("tenant key first", () => {
     const withPk = new Set(rows.filter((r) => r.is_primary).map((r) => r.table_name));
     expect([...tables].filter((t) => !withPk.has(t))).toEqual([]);
     // … and neither it nor any unique index starts with anything but the tenant key.
-    const offenders = rows.filter((r) => r.first_column !== "tenant_id" && !GLOBAL_LOOKUPS[`${r.table_name}.${r.index_name}`]).map((r) => `${r.table_name}.${r.index_name} (${r.first_column ?? "expression"})`);
+    const offenders = rows
+      .filter((r) => r.first_column !== "tenant_id" && !GLOBAL_LOOKUPS[`${r.table_name}.${r.index_name}`])
+      .map((r) => `${r.table_name}.${r.index_name} (${r.first_column ?? "expression"})`);
     expect(offenders).toEqual([]);
   });
 });

@@ -64,7 +64,12 @@ describe("--workers", () => {
       out = e.stderr;
     }
     expect(code).toBe(1);
-    expect(out.trim().split("\n").filter((l) => l.trim())).toEqual([expect.stringMatching(/--workers lebih dari 1 butuh DATABASE_URL/)]);
+    expect(
+      out
+        .trim()
+        .split("\n")
+        .filter((l) => l.trim()),
+    ).toEqual([expect.stringMatching(/--workers lebih dari 1 butuh DATABASE_URL/)]);
   });
 
   it.skipIf(!onPostgres)(

@@ -102,8 +102,8 @@ export function ConsentBanner({ measurementId }: { measurementId: string }) {
             Bolehkah kami memakai analitik?
           </h2>
           <p className="mt-1">
-            Kami ingin memakai Google Analytics untuk memahami halaman mana yang berguna dan memperbaiki situs ini. Data kunjungan hanya dikirim ke
-            Google bila Anda setuju; Anda dapat mengubah pilihan ini kapan saja lewat tautan Pengaturan privasi di bagian bawah halaman.{" "}
+            Kami ingin memakai Google Analytics untuk memahami halaman mana yang berguna dan memperbaiki situs ini. Data kunjungan hanya dikirim ke Google bila
+            Anda setuju; Anda dapat mengubah pilihan ini kapan saja lewat tautan Pengaturan privasi di bagian bawah halaman.{" "}
             <Link to="/Privacy-Policy" className="font-semibold text-primary-ink underline">
               Kebijakan Privasi
             </Link>

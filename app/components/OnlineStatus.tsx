@@ -11,7 +11,11 @@ function subscribe(cb: () => void) {
 
 /** Online/offline status (spec §4), true on the server. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export function OfflineBanner() {

@@ -13,7 +13,9 @@ function NotFoundIllustration() {
   return (
     <svg viewBox="0 0 320 200" className="mx-auto h-40 w-auto sm:h-52" role="img" aria-label="Ilustrasi halaman tidak ditemukan">
       <ellipse cx="160" cy="182" rx="120" ry="10" fill="currentColor" opacity=".08" />
-      <text x="160" y="130" textAnchor="middle" fontSize="112" fontWeight="800" fill="var(--color-primary)" opacity=".16" fontFamily="var(--font-heading)">404</text>
+      <text x="160" y="130" textAnchor="middle" fontSize="112" fontWeight="800" fill="var(--color-primary)" opacity=".16" fontFamily="var(--font-heading)">
+        404
+      </text>
       <circle cx="150" cy="92" r="38" fill="none" stroke="var(--color-primary)" strokeWidth="10" />
       <line x1="178" y1="120" x2="214" y2="156" stroke="var(--color-secondary)" strokeWidth="14" strokeLinecap="round" />
       <circle cx="138" cy="84" r="5" fill="var(--color-dark)" />
@@ -51,7 +53,11 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
       </h1>
       {detail ? <p className="mt-3 text-slate-600">{detail}</p> : null}
       <p className="mt-1 text-xs text-slate-500">Kode galat {status}</p>
-      <Link to="/" reloadDocument className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
+      <Link
+        to="/"
+        reloadDocument
+        className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90"
+      >
         {TEXT.backHome}
       </Link>
     </section>
@@ -65,7 +71,14 @@ export function MaintenanceScreen({ name, logo }: { name: string; logo: string }
         <img src={logo} alt={name} className="mx-auto h-12 w-auto" />
         <svg viewBox="0 0 120 120" className="mx-auto mt-10 h-28 w-28" aria-hidden="true">
           <circle cx="60" cy="60" r="50" fill="var(--color-primary)" opacity=".12" />
-          <path d="M40 80 l28 -28 m-6 -10 a14 14 0 1 0 16 16 l-6 -6 6 -6 -4 -4 -6 6 z" stroke="var(--color-primary)" strokeWidth="7" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M40 80 l28 -28 m-6 -10 a14 14 0 1 0 16 16 l-6 -6 6 -6 -4 -4 -6 6 z"
+            stroke="var(--color-primary)"
+            strokeWidth="7"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id="mt-title" className="mt-6 text-3xl font-extrabold text-dark">
           {TEXT.maintenanceTitle}

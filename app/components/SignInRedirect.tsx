@@ -15,7 +15,10 @@ export function SignInRedirect() {
       <LoadingScreen />
       <h1 className="text-xl font-bold text-dark">Silakan masuk untuk melanjutkan</h1>
       <p className="mt-2 text-slate-600">
-        Mengalihkan ke halaman masuk… <a href="/Login" className="font-semibold text-primary-ink underline">Masuk sekarang</a>
+        Mengalihkan ke halaman masuk…{" "}
+        <a href="/Login" className="font-semibold text-primary-ink underline">
+          Masuk sekarang
+        </a>
       </p>
     </section>
   );

@@ -93,7 +93,10 @@ function HeaderBody({
           </a>
           <UserMenu viewer={viewer} />
           <details ref={menu} className="group relative lg:hidden">
-            <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden" aria-label="Buka menu">
+            <summary
+              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md border border-slate-200 [&::-webkit-details-marker]:hidden"
+              aria-label="Buka menu"
+            >
               <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

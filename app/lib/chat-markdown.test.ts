@@ -15,7 +15,7 @@ describe("assistant Markdown", () => {
   });
 
   it("never renders markup from the answer, nor unsafe links", () => {
-    const out = html('<script>alert(1)</script> <img src=x onerror=alert(2)> [klik](javascript:alert(3)) [dua](//evil.example)');
+    const out = html("<script>alert(1)</script> <img src=x onerror=alert(2)> [klik](javascript:alert(3)) [dua](//evil.example)");
     expect(out).not.toContain("<script");
     expect(out).not.toContain("<img");
     expect(out).toContain("&lt;script&gt;");

@@ -24,7 +24,12 @@ export function renderInline(text: string, keyBase = "i"): ReactNode[] {
     if (m.index! > last) out.push(text.slice(last, m.index));
     const key = `${keyBase}-${n++}`;
     if (m[2] !== undefined) out.push(<strong key={key}>{renderInline(m[2], key)}</strong>);
-    else if (m[3] !== undefined) out.push(<code key={key} className="rounded bg-slate-100 px-1 text-[0.9em]">{m[3]}</code>);
+    else if (m[3] !== undefined)
+      out.push(
+        <code key={key} className="rounded bg-slate-100 px-1 text-[0.9em]">
+          {m[3]}
+        </code>,
+      );
     else {
       const link = safeHref(m[5]!);
       if (!link) out.push(m[4]!);

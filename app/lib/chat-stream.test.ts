@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHAT_STORAGE_KEYS, ChatController, createLineSplitter, FAILED_ANSWER, mergeHistory, parseLine, readHistory, STREAM_ERROR, type TStorage } from "./chat-stream.ts";
+import {
+  CHAT_STORAGE_KEYS,
+  ChatController,
+  createLineSplitter,
+  FAILED_ANSWER,
+  mergeHistory,
+  parseLine,
+  readHistory,
+  STREAM_ERROR,
+  type TStorage,
+} from "./chat-stream.ts";
 
 function memoryStorage(): TStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -83,7 +93,13 @@ describe("ChatController (spec §4 chat stream)", () => {
 
   it("appends text line by line, flushes the leftover buffer, and saves the first reply once both ids are known", async () => {
     const storage = memoryStorage();
-    const f = vi.fn(async () => streamResponse([line({ text: "Hal" }), `${line({ message_id: "m1", id: "c1", text: "o " })}teks polos\n`, '{"message_id":"m1","id":"c1","text":"akhir"}']));
+    const f = vi.fn(async () =>
+      streamResponse([
+        line({ text: "Hal" }),
+        `${line({ message_id: "m1", id: "c1", text: "o " })}teks polos\n`,
+        '{"message_id":"m1","id":"c1","text":"akhir"}',
+      ]),
+    );
     const c = new ChatController(deps(storage, f as unknown as typeof fetch));
     await c.send("kelas web?");
     expect(c.state.messages).toEqual([
@@ -123,7 +139,11 @@ describe("ChatController (spec §4 chat stream)", () => {
     const gate = new Promise<void>((r) => (release = r));
     let n = 0;
     const log = vi.fn();
-    const f = abortableFetch(() => (++n === 1 ? streamResponse([line({ message_id: "m1", id: "c1", text: "pertama " }), line({ text: "tidak sampai" })], { gate, gateAfter: 1 }) : streamResponse([line({ message_id: "m2", id: "c1", text: "kedua" })])));
+    const f = abortableFetch(() =>
+      ++n === 1
+        ? streamResponse([line({ message_id: "m1", id: "c1", text: "pertama " }), line({ text: "tidak sampai" })], { gate, gateAfter: 1 })
+        : streamResponse([line({ message_id: "m2", id: "c1", text: "kedua" })]),
+    );
     const c = new ChatController({ ...deps(storage, f as unknown as typeof fetch), log });
     const first = c.send("satu");
     await vi.waitFor(() => expect(c.state.messages[1]?.text).toBe("pertama "));
@@ -160,7 +180,9 @@ describe("ChatController (spec §4 chat stream)", () => {
   });
 
   it("shows the server's message for a refused question (e.g. 429)", async () => {
-    const f = vi.fn(async () => new Response(JSON.stringify({ status: false, message: "Terlalu banyak pertanyaan. Coba lagi dalam 30 detik.", data: null }), { status: 429 }));
+    const f = vi.fn(
+      async () => new Response(JSON.stringify({ status: false, message: "Terlalu banyak pertanyaan. Coba lagi dalam 30 detik.", data: null }), { status: 429 }),
+    );
     const c = new ChatController(deps(memoryStorage(), f as unknown as typeof fetch));
     await c.send("halo");
     expect(c.state.messages[1]!.text).toBe("Terlalu banyak pertanyaan. Coba lagi dalam 30 detik.");
@@ -179,7 +201,13 @@ describe("ChatController (spec §4 chat stream)", () => {
 
   it("removing a conversation removes it locally even when the server call fails", async () => {
     const storage = memoryStorage();
-    storage.setItem(CHAT_STORAGE_KEYS.history, JSON.stringify([{ conversation_id: "c1", message_id: "m1", user_message: "q", bot_message: "a", created_at: "2026-01-01T00:00:00Z" }, { conversation_id: "c2", message_id: "m2", user_message: "q2", bot_message: "a2", created_at: "2026-01-02T00:00:00Z" }]));
+    storage.setItem(
+      CHAT_STORAGE_KEYS.history,
+      JSON.stringify([
+        { conversation_id: "c1", message_id: "m1", user_message: "q", bot_message: "a", created_at: "2026-01-01T00:00:00Z" },
+        { conversation_id: "c2", message_id: "m2", user_message: "q2", bot_message: "a2", created_at: "2026-01-02T00:00:00Z" },
+      ]),
+    );
     storage.setItem(CHAT_STORAGE_KEYS.conversationId, "c1");
     const log = vi.fn();
     const failing = vi.fn(async () => {
@@ -197,6 +225,10 @@ describe("ChatController (spec §4 chat stream)", () => {
 
   it("merges server conversations the browser does not know, newest first", () => {
     const e = (id: string, at: string) => ({ conversation_id: id, message_id: `m${id}`, user_message: "q", bot_message: "a", created_at: at });
-    expect(mergeHistory([e("a", "2026-01-02")], [e("a", "2026-01-02"), e("b", "2026-01-03"), e("c", "2026-01-01")]).map((x) => x.conversation_id)).toEqual(["b", "a", "c"]);
+    expect(mergeHistory([e("a", "2026-01-02")], [e("a", "2026-01-02"), e("b", "2026-01-03"), e("c", "2026-01-01")]).map((x) => x.conversation_id)).toEqual([
+      "b",
+      "a",
+      "c",
+    ]);
   });
 });

@@ -96,7 +96,9 @@ export function readHistory(storage: TStorage | null): TLocalHistoryEntry[] {
   if (!storage) return [];
   try {
     const v = JSON.parse(storage.getItem(CHAT_STORAGE_KEYS.history) ?? "[]") as unknown;
-    return Array.isArray(v) ? v.filter((e): e is TLocalHistoryEntry => !!e && typeof e === "object" && typeof (e as TLocalHistoryEntry).conversation_id === "string") : [];
+    return Array.isArray(v)
+      ? v.filter((e): e is TLocalHistoryEntry => !!e && typeof e === "object" && typeof (e as TLocalHistoryEntry).conversation_id === "string")
+      : [];
   } catch {
     return [];
   }
@@ -128,7 +130,9 @@ export function removeFromHistory(storage: TStorage | null, conversationId: stri
 /** Server conversations the browser does not know yet join the local history (e.g. after signing in elsewhere). */
 export function mergeHistory(local: TLocalHistoryEntry[], server: TLocalHistoryEntry[]): TLocalHistoryEntry[] {
   const known = new Set(local.map((e) => e.conversation_id));
-  return [...local, ...server.filter((e) => !known.has(e.conversation_id))].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return [...local, ...server.filter((e) => !known.has(e.conversation_id))].sort((a, b) =>
+    a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
+  );
 }
 
 // ---- The controller -------------------------------------------------------------------------------
@@ -225,7 +229,14 @@ export class ChatController {
       if (part.messageId) messageId = part.messageId;
       // The first bot reply goes to local history once both ids are known.
       if (isNewConversation && conversationId && messageId && !saved) saved = true;
-      if (saved) upsertHistory(this.deps.storage, { conversation_id: conversationId!, message_id: messageId!, user_message: query, bot_message: text, created_at: createdAt });
+      if (saved)
+        upsertHistory(this.deps.storage, {
+          conversation_id: conversationId!,
+          message_id: messageId!,
+          user_message: query,
+          bot_message: text,
+          created_at: createdAt,
+        });
       this.set({ conversationId, messageId });
       this.setBotText(botIndex, text);
     };
@@ -286,7 +297,10 @@ export class ChatController {
     removeFromHistory(this.deps.storage, conversationId);
     if (this.state.conversationId === conversationId) this.clear();
     try {
-      const res = await this.deps.fetch(`${this.deps.apiBase}/v1/conversations/${encodeURIComponent(conversationId)}`, { method: "DELETE", credentials: "same-origin" });
+      const res = await this.deps.fetch(`${this.deps.apiBase}/v1/conversations/${encodeURIComponent(conversationId)}`, {
+        method: "DELETE",
+        credentials: "same-origin",
+      });
       return res.ok || res.status === 404;
     } catch (err) {
       this.deps.log?.(err);

@@ -4,7 +4,9 @@ const KEY = "tunas:last-chunk-reload";
 
 export function isChunkLoadError(err: unknown): boolean {
   const msg = err instanceof Error ? `${err.name} ${err.message}` : String(err ?? "");
-  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(msg);
+  return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    msg,
+  );
 }
 
 /** Returns true when a reload is allowed now (and records it). */

@@ -19,5 +19,4 @@ describe("dashboard sections", () => {
   it("each open by a permission of the matrix", () => {
     for (const s of DASHBOARD_SECTIONS) expect(Object.keys(PERMISSIONS), s.id).toContain(s.permission);
   });
-
 });

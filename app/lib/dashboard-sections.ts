@@ -13,12 +13,42 @@ export const DASHBOARD_SECTIONS = [
   { id: "dashboard-classes", path: "/Dashboard/Kelas", label: "Kelas Saya", hint: "Kelas dan kursus Anda beserta kemajuannya.", permission: "learning.view" },
   { id: "dashboard-payments", path: "/Dashboard/Pembayaran", label: "Pembayaran", hint: "Riwayat tagihan dan pembayaran kelas.", permission: "payment.view" },
   { id: "dashboard-payout", path: "/Dashboard/Payout", label: "Payout", hint: "Pengajuan payout dan statusnya.", permission: "payout.view" },
-  { id: "dashboard-statistics", path: "/Dashboard/Statistik", label: "Statistik", hint: "Peserta, alumni, sekolah dan kota program.", permission: "statistics.view" },
-  { id: "dashboard-content", path: "/Dashboard/Konten", label: "Konten", hint: "Ubah teks halaman situs: Tentang Kami, Harga dan lainnya.", permission: "content.write" },
+  {
+    id: "dashboard-statistics",
+    path: "/Dashboard/Statistik",
+    label: "Statistik",
+    hint: "Peserta, alumni, sekolah dan kota program.",
+    permission: "statistics.view",
+  },
+  {
+    id: "dashboard-content",
+    path: "/Dashboard/Konten",
+    label: "Konten",
+    hint: "Ubah teks halaman situs: Tentang Kami, Harga dan lainnya.",
+    permission: "content.write",
+  },
   { id: "dashboard-members", path: "/Dashboard/Peserta", label: "Peserta Kursus", hint: "Buka kursus premium bagi peserta.", permission: "enrolment.manage" },
-  { id: "dashboard-inbox", path: "/Dashboard/Inbox", label: "Kotak Masuk", hint: "Permintaan demo, janji temu, pendaftaran dan pesan yang masuk.", permission: "inbox.manage" },
-  { id: "dashboard-teaching", path: "/Dashboard/Mengajar", label: "Kelas yang Saya Ajar", hint: "Kemajuan, nilai kuis dan aktivitas terakhir peserta Anda.", permission: "teaching.view" },
-  { id: "dashboard-certificates", path: "/Dashboard/Sertifikat", label: "Sertifikat", hint: "Sertifikat kursus yang sudah Anda selesaikan.", permission: "learning.view" },
+  {
+    id: "dashboard-inbox",
+    path: "/Dashboard/Inbox",
+    label: "Kotak Masuk",
+    hint: "Permintaan demo, janji temu, pendaftaran dan pesan yang masuk.",
+    permission: "inbox.manage",
+  },
+  {
+    id: "dashboard-teaching",
+    path: "/Dashboard/Mengajar",
+    label: "Kelas yang Saya Ajar",
+    hint: "Kemajuan, nilai kuis dan aktivitas terakhir peserta Anda.",
+    permission: "teaching.view",
+  },
+  {
+    id: "dashboard-certificates",
+    path: "/Dashboard/Sertifikat",
+    label: "Sertifikat",
+    hint: "Sertifikat kursus yang sudah Anda selesaikan.",
+    permission: "learning.view",
+  },
 ] as const satisfies readonly TDashboardSection[];
 
 export interface TDashboardSection {

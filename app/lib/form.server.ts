@@ -20,10 +20,7 @@ export type TParsedForm<T> =
   | { ok: true; value: T; formData: FormData }
   | { ok: false; reply: ReturnType<typeof data<TFormReply>>; result: SubmissionResult<string[]> };
 
-export async function parseForm<S extends z.ZodType>(
-  source: Request | FormData,
-  schema: S,
-): Promise<TParsedForm<z.output<S>>> {
+export async function parseForm<S extends z.ZodType>(source: Request | FormData, schema: S): Promise<TParsedForm<z.output<S>>> {
   let formData: FormData;
   try {
     formData = source instanceof FormData ? source : await source.formData();

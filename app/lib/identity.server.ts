@@ -1,7 +1,14 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { issueAppTokenForTenant } from "../../src/domain/identity/app-credentials.ts";
-import { APP_CODE_COOKIE, APP_TOKEN_COOKIE, APP_TOKEN_COOKIE_SECONDS, parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
+import {
+  APP_CODE_COOKIE,
+  APP_TOKEN_COOKIE,
+  APP_TOKEN_COOKIE_SECONDS,
+  parseCookies,
+  secureCookies,
+  serializeCookie,
+} from "../../src/domain/identity/cookies.ts";
 import { accountOrigin, allowedReturnOrigin } from "../../src/domain/identity/hosts.ts";
 import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
@@ -48,7 +55,8 @@ export function asRouteError(err: unknown): unknown {
 
 export function safeNextPath(value: string | null | undefined): string | null {
   // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"), so refuse controls too.
-  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value))
+    return null;
   return value;
 }
 

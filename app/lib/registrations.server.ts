@@ -35,7 +35,8 @@ export function failureReply(formData: FormData, err: unknown) {
   if (!(err instanceof AppError)) throw err;
   const field = (err.details as { field?: string } | undefined)?.field;
   const status = err.status;
-  const headers: HeadersInit | undefined = err.code === "RATE_LIMITED" ? { "Retry-After": String((err.details as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 60) } : undefined;
+  const headers: HeadersInit | undefined =
+    err.code === "RATE_LIMITED" ? { "Retry-After": String((err.details as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 60) } : undefined;
   const reply = formFailure(formData, field ? { fields: { [field]: err.message }, status } : { formError: err.message, status });
   return headers ? data(reply.data, { status, headers }) : reply;
 }

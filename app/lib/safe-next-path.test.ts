@@ -6,7 +6,17 @@ describe("safeNextPath (where /CallbackAuth and /Login send a signed-in visitor)
     expect(safeNextPath("/Dashboard/Kelas?tab=1")).toBe("/Dashboard/Kelas?tab=1");
   });
   it("refuses other hosts, however they are spelled", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\u0000x", "Dashboard", "", "/" + "a".repeat(400)]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\u0000x",
+      "Dashboard",
+      "",
+      "/" + "a".repeat(400),
+    ]) {
       expect(safeNextPath(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -13,7 +13,7 @@ describe("statistics CSV", () => {
       rows: [
         { name: "Jawa Barat", schools: 12 },
         { name: 'Sekolah "A", Bandung', schools: 3 },
-        { name: "=HYPERLINK(\"x\")", schools: 0 },
+        { name: '=HYPERLINK("x")', schools: 0 },
       ],
     });
     expect(csv.split("\r\n")).toEqual(["Provinsi,Sekolah", "Jawa Barat,12", '"Sekolah ""A"", Bandung",3', `"'=HYPERLINK(""x"")",0`, ""]);

@@ -31,7 +31,12 @@ export function parseStatFilters(url: URL): { ok: true; value: z.infer<typeof ZR
     from: p.get("dari") || undefined,
     to: p.get("sampai") || undefined,
     period,
-    programIds: p.getAll("program").flatMap((v) => v.split(",")).filter(Boolean).join(",") || undefined,
+    programIds:
+      p
+        .getAll("program")
+        .flatMap((v) => v.split(","))
+        .filter(Boolean)
+        .join(",") || undefined,
   });
   const seasonRaw = p.get("musim");
   const season = seasonRaw && /^\d{4}$/.test(seasonRaw) ? Number(seasonRaw) : null;
@@ -70,7 +75,15 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
   const [counters, extra, seriesValues, programs, provinces, batches, seasons, provinceNames] = await Promise.all([
     getCounters(ctx, COUNTER_NAMES, scope),
     getCounters(ctx, ["teams", "registrants", "batches_active", "enrolments", "completions"], scope),
-    Promise.all(SERIES.map((s) => getSeries(ctx, { type: s.key, period: filters.period, from: filters.from, to: filters.to }, s.key.startsWith("event:") && scope.kind !== "tenant" ? scope : scope))),
+    Promise.all(
+      SERIES.map((s) =>
+        getSeries(
+          ctx,
+          { type: s.key, period: filters.period, from: filters.from, to: filters.to },
+          s.key.startsWith("event:") && scope.kind !== "tenant" ? scope : scope,
+        ),
+      ),
+    ),
     scope.kind === "province" ? Promise.resolve([]) : getProgramStats(ctx, programIds),
     getProvinceStats(ctx, provinceIds),
     scope.kind === "province" ? Promise.resolve(null) : listActiveBatchStats(ctx, { pageSize: 50, programIds }),
@@ -84,7 +97,8 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
   const [scoreSheet, staff] = await Promise.all([canManage && seasons.length ? listLigaTeamScores(ctx, season) : null, canManage ? listScopedStaff(ctx) : []]);
 
   const chart = seriesValues[0]!.map((p, i) => ({ date: p.date, ...Object.fromEntries(SERIES.map((s, j) => [s.key, seriesValues[j]![i]!.value])) }));
-  const fmtDay = (d: string) => new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  const fmtDay = (d: string) =>
+    new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
 
   const tables: TStatTable[] = [
     {
@@ -99,7 +113,10 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
     {
       id: "grafik",
       title: filters.period === "week" ? "Per minggu" : "Per hari",
-      columns: [{ key: "date", label: filters.period === "week" ? "Minggu mulai" : "Tanggal" }, ...SERIES.map((s) => ({ key: s.key, label: s.label, numeric: true }))],
+      columns: [
+        { key: "date", label: filters.period === "week" ? "Minggu mulai" : "Tanggal" },
+        ...SERIES.map((s) => ({ key: s.key, label: s.label, numeric: true })),
+      ],
       rows: chart.map((r) => ({ ...r, date: fmtDay(r.date) })),
     },
   ];
@@ -116,7 +133,15 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
         { key: "schools", label: "Sekolah", numeric: true },
         { key: "batchesActive", label: "Angkatan aktif", numeric: true },
       ],
-      rows: programs.map((p) => ({ name: p.name, registrants: p.registrants, students: p.students, alumni: p.alumni, completion: p.completion, schools: p.schools, batchesActive: p.batchesActive })),
+      rows: programs.map((p) => ({
+        name: p.name,
+        registrants: p.registrants,
+        students: p.students,
+        alumni: p.alumni,
+        completion: p.completion,
+        schools: p.schools,
+        batchesActive: p.batchesActive,
+      })),
     });
   tables.push({
     id: "provinsi",
@@ -145,7 +170,14 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
         { key: "enrolled", label: "Terisi", numeric: true },
         { key: "quota", label: "Kuota", numeric: true },
       ],
-      rows: batches.items.map((b) => ({ className: b.className, name: b.name, startsAt: fmtDay(b.startsAt.slice(0, 10)), registrants: b.registrants, enrolled: b.enrolled, quota: b.quota })),
+      rows: batches.items.map((b) => ({
+        className: b.className,
+        name: b.name,
+        startsAt: fmtDay(b.startsAt.slice(0, 10)),
+        registrants: b.registrants,
+        enrolled: b.enrolled,
+        quota: b.quota,
+      })),
     });
   if (seasons.length) {
     tables.push({
@@ -159,7 +191,14 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
         { key: "rounds", label: "Babak dinilai", numeric: true },
         { key: "total", label: "Skor", numeric: true },
       ],
-      rows: ligaTeams.map((t) => ({ rank: t.rank, teamName: t.teamName, schoolName: t.schoolName, provinceName: t.provinceName, rounds: t.rounds, total: t.total })),
+      rows: ligaTeams.map((t) => ({
+        rank: t.rank,
+        teamName: t.teamName,
+        schoolName: t.schoolName,
+        provinceName: t.provinceName,
+        rounds: t.rounds,
+        total: t.total,
+      })),
     });
     tables.push({
       id: "liga-provinsi",
@@ -178,8 +217,18 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
     scope.kind === "tenant"
       ? "Seluruh situs"
       : scope.kind === "program"
-        ? `Program: ${allPrograms.filter((p) => scope.ids.includes(p.id)).map((p) => p.name).join(", ") || "—"}`
-        : `Wilayah: ${provinceNames.filter((p) => scope.ids.includes(p.id)).map((p) => p.name).join(", ") || "—"}`;
+        ? `Program: ${
+            allPrograms
+              .filter((p) => scope.ids.includes(p.id))
+              .map((p) => p.name)
+              .join(", ") || "—"
+          }`
+        : `Wilayah: ${
+            provinceNames
+              .filter((p) => scope.ids.includes(p.id))
+              .map((p) => p.name)
+              .join(", ") || "—"
+          }`;
 
   return {
     role,

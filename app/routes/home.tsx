@@ -47,7 +47,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SmartLink to={home.primaryCta.to} className="rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow-lg hover:bg-slate-50">
                 {home.primaryCta.label}
               </SmartLink>
-              <SmartLink to={home.secondaryCta.to} className="rounded-full border border-on-primary/70 px-6 py-3 font-semibold text-on-primary hover:bg-white/10">
+              <SmartLink
+                to={home.secondaryCta.to}
+                className="rounded-full border border-on-primary/70 px-6 py-3 font-semibold text-on-primary hover:bg-white/10"
+              >
                 {home.secondaryCta.label}
               </SmartLink>
             </div>

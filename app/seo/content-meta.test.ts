@@ -4,11 +4,27 @@ import { articleLd, contentMeta, localTitle } from "./content-meta.ts";
 import { truncateWords, withSiteName } from "./meta.ts";
 
 const site = (language: "id" | "en" = "id"): TSite => ({
-  id: "sekolahbeta", layout: "sekolahbeta", family: "academy", name: "Sekolah Beta", title: "Sekolah Beta", tagline: "", description: "Bootcamp pemrograman intensif.",
-  language, logoDark: "/brand/sekolahbeta/logo-dark.svg", logoLight: "", favicon: "", themeCss: "", primary: "#1E6FD9", isMaintenance: false, contact: {},
-  meta: { robots: "index, follow", siteName: "Sekolah Beta", keywords: "sekolah beta, kelas" }, host: "sekolahbeta.localhost", origin: "http://sekolahbeta.localhost",
+  id: "sekolahbeta",
+  layout: "sekolahbeta",
+  family: "academy",
+  name: "Sekolah Beta",
+  title: "Sekolah Beta",
+  tagline: "",
+  description: "Bootcamp pemrograman intensif.",
+  language,
+  logoDark: "/brand/sekolahbeta/logo-dark.svg",
+  logoLight: "",
+  favicon: "",
+  themeCss: "",
+  primary: "#1E6FD9",
+  isMaintenance: false,
+  contact: {},
+  meta: { robots: "index, follow", siteName: "Sekolah Beta", keywords: "sekolah beta, kelas" },
+  host: "sekolahbeta.localhost",
+  origin: "http://sekolahbeta.localhost",
 });
-const get = (tags: ReturnType<typeof contentMeta>, key: string, value: string) => tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+const get = (tags: ReturnType<typeof contentMeta>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined;
 
 describe("content SEO", () => {
   it("cuts a description fallback to 20 words with an ellipsis", () => {
@@ -32,9 +48,21 @@ describe("content SEO", () => {
 
   it("emits canonical url, og, twitter, itemprop, keywords, article times and JSON-LD", () => {
     const tags = contentMeta(site(), {
-      title: "Artikel", description: "Ringkasan.", path: "/Blog/3/artikel", image: "/media/cover/a.svg", type: "article", keywords: "git, tim",
-      publishedTime: "2025-01-01T02:00:00.000Z", author: "Andi",
-      jsonLd: articleLd(site(), { title: "Artikel", description: "Ringkasan.", url: "/Blog/3/artikel", published: "2025-01-01T02:00:00.000Z", image: "/media/cover/a.svg" }),
+      title: "Artikel",
+      description: "Ringkasan.",
+      path: "/Blog/3/artikel",
+      image: "/media/cover/a.svg",
+      type: "article",
+      keywords: "git, tim",
+      publishedTime: "2025-01-01T02:00:00.000Z",
+      author: "Andi",
+      jsonLd: articleLd(site(), {
+        title: "Artikel",
+        description: "Ringkasan.",
+        url: "/Blog/3/artikel",
+        published: "2025-01-01T02:00:00.000Z",
+        image: "/media/cover/a.svg",
+      }),
     });
     expect(get(tags, "rel", "canonical")!.href).toBe("http://sekolahbeta.localhost/Blog/3/artikel");
     expect(get(tags, "property", "og:image")!.content).toBe("http://sekolahbeta.localhost/media/cover/a.svg");

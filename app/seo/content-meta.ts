@@ -18,9 +18,20 @@ export interface TContentSeo extends TPageSeo {
 
 /** English titles for the content routes on English sites (the route table is Indonesian). */
 const EN_TITLES: Record<string, string> = {
-  Blog: "Blog", Berita: "News", "Kabar Terbaru": "Latest News", Podcast: "Podcast", Galeri: "Gallery", Video: "Videos",
-  Portofolio: "Portfolio", Event: "Events", "Karier di Event": "Event Jobs", "Program Event": "Event Programmes", Karier: "Careers",
-  Layanan: "Services", Artikel: "Articles", "Tentang Kami": "About Us",
+  Blog: "Blog",
+  Berita: "News",
+  "Kabar Terbaru": "Latest News",
+  Podcast: "Podcast",
+  Galeri: "Gallery",
+  Video: "Videos",
+  Portofolio: "Portfolio",
+  Event: "Events",
+  "Karier di Event": "Event Jobs",
+  "Program Event": "Event Programmes",
+  Karier: "Careers",
+  Layanan: "Services",
+  Artikel: "Articles",
+  "Tentang Kami": "About Us",
 };
 
 export function localTitle(site: TSite | undefined, idTitle: string): string {
@@ -53,7 +64,19 @@ export function organizationLd(site: TSite): Record<string, unknown> {
   return { "@type": "Organization", name: site.meta.siteName, url: site.origin + "/", logo: site.origin + site.logoDark, description: site.description };
 }
 
-export function articleLd(site: TSite, a: { title: string; description: string; image?: string; url: string; published: string; modified?: string; author?: string; type?: "Article" | "NewsArticle" | "BlogPosting" }): Record<string, unknown> {
+export function articleLd(
+  site: TSite,
+  a: {
+    title: string;
+    description: string;
+    image?: string;
+    url: string;
+    published: string;
+    modified?: string;
+    author?: string;
+    type?: "Article" | "NewsArticle" | "BlogPosting";
+  },
+): Record<string, unknown> {
   return {
     "@type": a.type ?? "Article",
     headline: a.title,

@@ -25,9 +25,15 @@ describe(`public API answers from the tenant data cache on ${process.env.TEST_DB
   it("sends the same bytes and Content-Type as an uncached answer, on the miss and on the hit", async () => {
     const cases: [string, () => Promise<string>][] = [
       ["/api/v1/class/active", async () => envelope("Berhasil mengambil daftar kelas aktif.", await listActiveClasses(ctx, {}))],
-      ["/api/v1/class/active?page=2&pageSize=4&level=pemula", async () => envelope("Berhasil mengambil daftar kelas aktif.", await listActiveClasses(ctx, { page: 2, pageSize: 4, level: "pemula" }))],
+      [
+        "/api/v1/class/active?page=2&pageSize=4&level=pemula",
+        async () => envelope("Berhasil mengambil daftar kelas aktif.", await listActiveClasses(ctx, { page: 2, pageSize: 4, level: "pemula" })),
+      ],
       ["/api/main/programs", async () => envelope("Berhasil mengambil daftar program.", await listAllPrograms(ctx))],
-      ["/api/v1/post/article/list?page=1", async () => envelope("Berhasil mengambil daftar artikel.", await listPosts(ctx, { kinds: ["article", "blog"], page: 1, pageSize: 6 }))],
+      [
+        "/api/v1/post/article/list?page=1",
+        async () => envelope("Berhasil mengambil daftar artikel.", await listPosts(ctx, { kinds: ["article", "blog"], page: 1, pageSize: 6 })),
+      ],
       [
         "/api/v1/career/list",
         async () => {
@@ -60,7 +66,10 @@ describe(`public API answers from the tenant data cache on ${process.env.TEST_DB
     const path = "/api/v1/class/active?page=1&pageSize=50";
     const before = JSON.parse(await (await t.req(SB, path)).text()) as { data: { items: { id: number; name: string }[] } };
     const target = before.data.items[0]!;
-    await t.services.database.db.update(catalogClasses).set({ name: "Kelas Berganti Nama" }).where(and(eq(catalogClasses.tenantId, ctx.tenantId), eq(catalogClasses.id, target.id)));
+    await t.services.database.db
+      .update(catalogClasses)
+      .set({ name: "Kelas Berganti Nama" })
+      .where(and(eq(catalogClasses.tenantId, ctx.tenantId), eq(catalogClasses.id, target.id)));
     // Same version: the cached answer (the page cache and the data cache agree on what is current).
     expect(await (await t.req(SB, path)).text()).not.toContain("Kelas Berganti Nama");
     await t.services.registry.bumpVersion(ctx.tenantId);

@@ -38,5 +38,9 @@ export async function cachedOk<T>(
     (b) => b.byteLength,
   );
   // The stored bytes are that envelope (typed for the route's response schema).
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, JSON_HEADERS) as unknown as TypedResponse<{ status: true; message: string; data: JSONParsed<T> }, 200, "json">;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, JSON_HEADERS) as unknown as TypedResponse<
+    { status: true; message: string; data: JSONParsed<T> },
+    200,
+    "json"
+  >;
 }

@@ -23,7 +23,8 @@ export function docsPage(product: string, doc: TOpenApiDocument): string {
           .filter((p) => p.in === "query")
           .map((p) => `<label>${esc(p.name)}${p.required ? " *" : ""} <input name="${esc(p.name)}" ${p.required ? "required" : ""}></label>`)
           .join(" ");
-        const tryIt = method === "get" && !path.includes("{") ? `<form method="get" action="/api${esc(path)}" target="_blank">${params} <button>Coba</button></form>` : "";
+        const tryIt =
+          method === "get" && !path.includes("{") ? `<form method="get" action="/api${esc(path)}" target="_blank">${params} <button>Coba</button></form>` : "";
         return `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${esc(path)}</code></h3><p>${esc(op.summary ?? "")}</p>${tryIt}</section>`;
       }),
     )

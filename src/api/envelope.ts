@@ -22,7 +22,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const nul = nulPath(input);
   if (nul !== null) {
     const field = nul || "_";
-    throw new AppError("INVALID_INPUT", `Parameter "${field}" tidak valid: tidak boleh berisi karakter NUL.`, { fields: { [field]: "tidak boleh berisi karakter NUL" } });
+    throw new AppError("INVALID_INPUT", `Parameter "${field}" tidak valid: tidak boleh berisi karakter NUL.`, {
+      fields: { [field]: "tidak boleh berisi karakter NUL" },
+    });
   }
   const r = schema.safeParse(input);
   if (!r.success) {

@@ -106,7 +106,11 @@ export function validationHook(prefix = ""): Hook<any, any, any, any> {
     if (nul !== null) {
       const field = nul || "_";
       return c.json(
-        { status: false, message: `${lead}Parameter "${field}" tidak valid: tidak boleh berisi karakter NUL.`, data: { fields: { [field]: "tidak boleh berisi karakter NUL" } } },
+        {
+          status: false,
+          message: `${lead}Parameter "${field}" tidak valid: tidak boleh berisi karakter NUL.`,
+          data: { fields: { [field]: "tidak boleh berisi karakter NUL" } },
+        },
         400,
       );
     }

@@ -15,7 +15,9 @@ const ref = z.object({ id: int(), slug: z.string(), name: z.string() });
 
 // ---- Catalogue -----------------------------------------------------------------------------------
 
-export const ZMentorBrief = z.object({ id: int(), slug: z.string(), name: z.string(), role: z.string(), company: z.string(), photo: z.string() }).openapi("MentorBrief");
+export const ZMentorBrief = z
+  .object({ id: int(), slug: z.string(), name: z.string(), role: z.string(), company: z.string(), photo: z.string() })
+  .openapi("MentorBrief");
 export const ZMentor = ZMentorBrief.extend({ bio: z.string(), expertise: z.array(z.string()) }).openapi("Mentor");
 
 export const ZClassSummary = z
@@ -46,7 +48,17 @@ export const ZClassSummary = z
   .openapi("ClassSummary");
 
 export const ZBatch = z
-  .object({ id: int(), number: int(), name: z.string(), startsAt: z.string(), endsAt: z.string(), registrationEndsAt: z.string(), quota: int(), enrolled: int(), isActive: z.boolean() })
+  .object({
+    id: int(),
+    number: int(),
+    name: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    registrationEndsAt: z.string(),
+    quota: int(),
+    enrolled: int(),
+    isActive: z.boolean(),
+  })
   .openapi("Batch");
 export const ZSyllabusItem = z.object({ id: int(), position: int(), title: z.string(), description: z.string(), hours: z.number() }).openapi("SyllabusItem");
 
@@ -61,7 +73,17 @@ const classRef = z.object({ id: int(), code: z.string(), slug: z.string(), name:
 export const ZClassSyllabus = z.object({ class: classRef, items: z.array(ZSyllabusItem), totalHours: z.number() }).openapi("ClassSyllabus");
 
 export const ZWebinar = z
-  .object({ id: int(), slug: z.string(), title: z.string(), summary: z.string(), speaker: z.string(), startsAt: z.string(), durationMinutes: int(), link: z.string(), program: ref.nullable() })
+  .object({
+    id: int(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    speaker: z.string(),
+    startsAt: z.string(),
+    durationMinutes: int(),
+    link: z.string(),
+    program: ref.nullable(),
+  })
   .openapi("Webinar");
 
 export const ZProgramSummary = z
@@ -157,7 +179,9 @@ export const ZPodcastCard = z
 export const ZPodcast = ZPodcastCard.extend({ description: z.string(), audioUrl: z.string().nullable() }).openapi("Podcast");
 export const ZPodcastPage = listPageSchema(ZPodcastCard).openapi("PodcastPage");
 
-export const ZGalleryItem = z.object({ id: int(), title: z.string(), caption: z.string(), image: z.string(), album: z.string(), takenAt: z.string() }).openapi("GalleryItem");
+export const ZGalleryItem = z
+  .object({ id: int(), title: z.string(), caption: z.string(), image: z.string(), album: z.string(), takenAt: z.string() })
+  .openapi("GalleryItem");
 export const ZGalleryPage = listPageSchema(ZGalleryItem).openapi("GalleryPage");
 
 export const ZCareer = z

@@ -39,7 +39,11 @@ export const ZClassKey = z
   .min(1, "wajib diisi")
   .max(120, "maksimal 120 karakter")
   .regex(/^([a-z0-9]+(-[a-z0-9]+)*|[A-Z0-9]+(-[A-Z0-9]+)*)$/, "harus berupa slug atau kode kelas");
-export const ZId = z.string({ message: "wajib diisi" }).regex(/^[0-9]{1,9}$/, "harus berupa id angka").transform(Number).refine((n) => n >= 1, "minimal 1");
+export const ZId = z
+  .string({ message: "wajib diisi" })
+  .regex(/^[0-9]{1,9}$/, "harus berupa id angka")
+  .transform(Number)
+  .refine((n) => n >= 1, "minimal 1");
 
 export const ZClassActiveQuery = z.object({
   page: ZPage,

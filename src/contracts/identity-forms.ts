@@ -17,7 +17,11 @@ export const ZEmailField = z
   .pipe(z.email("Format email tidak valid, contoh: nama@contoh.id."));
 /** The rule is shown as a hint before anything fails (PASSWORD_HINT). */
 export const PASSWORD_HINT = "Minimal 8 karakter.";
-const newPassword = (label: string) => z.string({ error: `${label} wajib diisi.` }).min(8, "Kata sandi minimal 8 karakter.").max(200, "Kata sandi maksimal 200 karakter.");
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .min(8, "Kata sandi minimal 8 karakter.")
+    .max(200, "Kata sandi maksimal 200 karakter.");
 
 export const ZProfileForm = z.object({
   name: ZNameField,

@@ -32,7 +32,10 @@ import { z } from "zod";
  *     `document`: `return document.querySelector("img")?.getAttribute("alt")?.length > 0;`
  */
 
-const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug harus huruf kecil, angka dan tanda hubung.").max(120);
+const ZSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug harus huruf kecil, angka dan tanda hubung.")
+  .max(120);
 
 export const ZQuizQuestionSeed = z.discriminatedUnion("kind", [
   z.object({
@@ -99,9 +102,7 @@ export interface TChapterSeed {
 // ---- What the browser receives -------------------------------------------------------------
 
 /** A quiz question as sent to the browser: never the key, never the explanation before submitting. */
-export type TPublicQuestion =
-  | { kind: "multiple_choice"; id: string; prompt: string; options: string[] }
-  | { kind: "short_answer"; id: string; prompt: string };
+export type TPublicQuestion = { kind: "multiple_choice"; id: string; prompt: string; options: string[] } | { kind: "short_answer"; id: string; prompt: string };
 
 export interface TQuestionResult {
   id: string;

@@ -32,7 +32,11 @@ export const ZFormEmail = z
   .max(200, "Email maksimal 200 karakter.")
   .pipe(z.email({ message: "Format email tidak valid, contoh: nama@sekolah.sch.id." }))
   .transform((v) => v.toLowerCase());
-export const ZPersonName = z.string({ message: req("Nama") }).trim().min(2, "Nama minimal 2 karakter.").max(100, "Nama maksimal 100 karakter.");
+export const ZPersonName = z
+  .string({ message: req("Nama") })
+  .trim()
+  .min(2, "Nama minimal 2 karakter.")
+  .max(100, "Nama maksimal 100 karakter.");
 export const ZPhone = z
   .string({ message: req("Nomor telepon") })
   .trim()
@@ -47,16 +51,28 @@ const ZOptionalPhone = z
   .default("");
 const ZOrg = (label = "Nama instansi", required = false) =>
   required
-    ? z.string({ message: req(label) }).trim().min(2, `${label} minimal 2 karakter.`).max(150, `${label} maksimal 150 karakter.`)
+    ? z
+        .string({ message: req(label) })
+        .trim()
+        .min(2, `${label} minimal 2 karakter.`)
+        .max(150, `${label} maksimal 150 karakter.`)
     : z.string().trim().max(150, `${label} maksimal 150 karakter.`).optional().default("");
 const ZMessage = (required: boolean, label = "Pesan") =>
   required
-    ? z.string({ message: req(label) }).trim().min(10, `${label} minimal 10 karakter.`).max(2000, `${label} maksimal 2.000 karakter.`)
+    ? z
+        .string({ message: req(label) })
+        .trim()
+        .min(10, `${label} minimal 10 karakter.`)
+        .max(2000, `${label} maksimal 2.000 karakter.`)
     : z.string().trim().max(2000, `${label} maksimal 2.000 karakter.`).optional().default("");
 
 /** Hidden fields every form carries: the idempotency key and the honeypot (must stay empty). */
 export const ZFormMeta = {
-  idempotencyKey: z.string().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, "Formulir kedaluwarsa, muat ulang halaman.").optional(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, "Formulir kedaluwarsa, muat ulang halaman.")
+    .optional(),
   website: z.string().max(200).optional().default(""),
 };
 
@@ -91,10 +107,12 @@ export type TContact = z.infer<typeof ZContact>;
 export const APPOINTMENT_TOPICS = ["Demo LMS", "Pelatihan korporasi", "Program sekolah / SMK", "Program pemerintah", "Konsultasi umum"] as const;
 export const ZAppointment = z.object({
   topic: z.enum(APPOINTMENT_TOPICS, { message: "Pilih topik konsultasi." }),
-  date: z
-    .string({ message: req("Tanggal") })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Pilih tanggal konsultasi."),
-  slotId: z.coerce.number({ message: "Pilih jam konsultasi yang masih tersedia." }).int("Pilih jam konsultasi yang masih tersedia.").positive("Pilih jam konsultasi yang masih tersedia.").max(2147483647, "Pilih jam konsultasi yang masih tersedia."),
+  date: z.string({ message: req("Tanggal") }).regex(/^\d{4}-\d{2}-\d{2}$/, "Pilih tanggal konsultasi."),
+  slotId: z.coerce
+    .number({ message: "Pilih jam konsultasi yang masih tersedia." })
+    .int("Pilih jam konsultasi yang masih tersedia.")
+    .positive("Pilih jam konsultasi yang masih tersedia.")
+    .max(2147483647, "Pilih jam konsultasi yang masih tersedia."),
   name: ZPersonName,
   email: ZFormEmail,
   phone: ZPhone,
@@ -109,19 +127,41 @@ export const ZTalentHiring = z.object({
   name: ZPersonName,
   email: ZFormEmail,
   phone: ZPhone,
-  roles: z.string({ message: req("Posisi yang dicari") }).trim().min(3, "Posisi yang dicari minimal 3 karakter.").max(300, "Posisi yang dicari maksimal 300 karakter."),
-  headcount: z.coerce.number({ message: "Jumlah talenta harus berupa angka." }).int("Jumlah talenta harus bilangan bulat.").min(1, "Jumlah talenta minimal 1.").max(500, "Jumlah talenta maksimal 500."),
+  roles: z
+    .string({ message: req("Posisi yang dicari") })
+    .trim()
+    .min(3, "Posisi yang dicari minimal 3 karakter.")
+    .max(300, "Posisi yang dicari maksimal 300 karakter."),
+  headcount: z.coerce
+    .number({ message: "Jumlah talenta harus berupa angka." })
+    .int("Jumlah talenta harus bilangan bulat.")
+    .min(1, "Jumlah talenta minimal 1.")
+    .max(500, "Jumlah talenta maksimal 500."),
   message: ZMessage(true, "Kebutuhan"),
   ...ZFormMeta,
 });
 export type TTalentHiring = z.infer<typeof ZTalentHiring>;
 
-export const ZRegionCode = z.string().trim().regex(/^\d{2}$/, "Pilih provinsi.");
-export const ZCityCode = z.string().trim().regex(/^\d{2}\.\d{2}$/, "Pilih kabupaten/kota.");
-const ZSchoolName = z.string({ message: req("Nama sekolah") }).trim().min(3, "Nama sekolah minimal 3 karakter.").max(150, "Nama sekolah maksimal 150 karakter.");
+export const ZRegionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, "Pilih provinsi.");
+export const ZCityCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}\.\d{2}$/, "Pilih kabupaten/kota.");
+const ZSchoolName = z
+  .string({ message: req("Nama sekolah") })
+  .trim()
+  .min(3, "Nama sekolah minimal 3 karakter.")
+  .max(150, "Nama sekolah maksimal 150 karakter.");
 
 export const ZStudent = z.object({
-  name: z.string({ message: req("Nama siswa") }).trim().min(2, "Nama siswa minimal 2 karakter.").max(100, "Nama siswa maksimal 100 karakter."),
+  name: z
+    .string({ message: req("Nama siswa") })
+    .trim()
+    .min(2, "Nama siswa minimal 2 karakter.")
+    .max(100, "Nama siswa maksimal 100 karakter."),
   email: z
     .string()
     .trim()
@@ -135,12 +175,18 @@ export const ZStudent = z.object({
 /** Student rows left blank on the form (rows 4 and 5 are optional) are not students. */
 function dropEmptyRows(v: unknown): unknown {
   if (!Array.isArray(v)) return v ?? [];
-  return v.filter((row) => row && typeof row === "object" && Object.values(row as Record<string, unknown>).some((x) => x !== undefined && x !== null && x !== ""));
+  return v.filter(
+    (row) => row && typeof row === "object" && Object.values(row as Record<string, unknown>).some((x) => x !== undefined && x !== null && x !== ""),
+  );
 }
 
 /** Liga SMK: a school, its region, the mentor teacher and 3–5 students. */
 export const ZLigaSmkRegistration = z.object({
-  teamName: z.string({ message: req("Nama tim") }).trim().min(3, "Nama tim minimal 3 karakter.").max(60, "Nama tim maksimal 60 karakter."),
+  teamName: z
+    .string({ message: req("Nama tim") })
+    .trim()
+    .min(3, "Nama tim minimal 3 karakter.")
+    .max(60, "Nama tim maksimal 60 karakter."),
   schoolName: ZSchoolName,
   npsn: z
     .string()
@@ -179,14 +225,24 @@ export const ZSchoolRegistration = z.object({
   email: ZFormEmail,
   phone: ZPhone,
   programId: z.coerce.number().int().positive().max(2147483647).optional(),
-  logoUrl: z.string().trim().max(500).regex(/^\/files\/|^$/, "Logo harus berkas yang diunggah lewat drive upload.").optional().default(""),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/files\/|^$/, "Logo harus berkas yang diunggah lewat drive upload.")
+    .optional()
+    .default(""),
   ...ZFormMeta,
 });
 export type TSchoolRegistration = z.infer<typeof ZSchoolRegistration>;
 
 /** `POST v1/team/register` (anonymous; `v1/auth/team/register` takes the same body signed in). */
 export const ZTeamRegistration = z.object({
-  name: z.string({ message: req("Nama tim") }).trim().min(3, "Nama tim minimal 3 karakter.").max(60, "Nama tim maksimal 60 karakter."),
+  name: z
+    .string({ message: req("Nama tim") })
+    .trim()
+    .min(3, "Nama tim minimal 3 karakter.")
+    .max(60, "Nama tim maksimal 60 karakter."),
   schoolId: z.coerce.number({ message: "schoolId harus berupa angka." }).int().positive().max(2147483647),
   mentorName: ZPersonName,
   mentorEmail: ZFormEmail,

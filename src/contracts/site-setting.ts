@@ -30,7 +30,10 @@ export const ZSiteSettingMeta = z.object({
   card: z.enum(["summary", "summary_large_image"]).optional(),
   site_name: z.string().max(120).optional(),
   url: z.string().url().max(300).optional(),
-  twitter_site: z.string().regex(/^@?[A-Za-z0-9_]{1,30}$/).optional(),
+  twitter_site: z
+    .string()
+    .regex(/^@?[A-Za-z0-9_]{1,30}$/)
+    .optional(),
   robot_index: z.boolean().optional(),
   robot_follow: z.boolean().optional(),
 });
@@ -43,7 +46,10 @@ export const ZSiteSetting = z.object({
   layout: z.string().min(1).max(60),
   isMaintenance: z.boolean().optional(),
   /** This tenant's own analytics measurement ID; without it the default from configuration applies. */
-  analyticsId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9").optional(),
+  analyticsId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9")
+    .optional(),
   /** Payment gateway of this site (docs DECISIONS): sandbox (default), midtrans or xendit; no key configured → sandbox. */
   paymentGateway: z.enum(["sandbox", "midtrans", "xendit"]).optional(),
   css: ZSiteSettingCss.default({}),

@@ -1,7 +1,18 @@
 import { z } from "zod";
 
 /** Spec §3 counter filters, in the spec's order. */
-export const COUNTER_NAMES = ["alumni", "cities", "cities_active", "cities_alumni", "schools", "schools_active", "schools_alumni", "students", "mentors", "programs"] as const;
+export const COUNTER_NAMES = [
+  "alumni",
+  "cities",
+  "cities_active",
+  "cities_alumni",
+  "schools",
+  "schools_active",
+  "schools_alumni",
+  "students",
+  "mentors",
+  "programs",
+] as const;
 export type TCounterName = (typeof COUNTER_NAMES)[number];
 
 /** Landing counters on home pages (data_count). */
@@ -75,7 +86,14 @@ export const ZCounterFilter = z.object({
     .optional()
     .transform((s, ctx) => {
       if (!s || !s.trim()) return [...COUNTER_NAMES];
-      const names = [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))];
+      const names = [
+        ...new Set(
+          s
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ];
       const bad = names.filter((n) => !(COUNTER_NAMES as readonly string[]).includes(n));
       if (bad.length) {
         ctx.addIssue({ code: "custom", message: `penghitung tidak dikenal: ${bad.join(", ")}. Pilihan: ${COUNTER_NAMES.join(", ")}` });

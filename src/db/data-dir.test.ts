@@ -115,7 +115,9 @@ describe("tightenModes", () => {
     writeFileSync(join(d, "ok"), "x", { mode: 0o600 });
     chmodSync(join(d, "global", "pg_control"), 0o666);
     expect(tightenModes(d)).toBe(4);
-    expect([mode(d), mode(join(d, "global")), mode(join(d, "global", "pg_control")), mode(join(d, "pg_hba.conf")), mode(join(d, "ok"))]).toEqual([0o700, 0o700, 0o600, 0o600, 0o600]);
+    expect([mode(d), mode(join(d, "global")), mode(join(d, "global", "pg_control")), mode(join(d, "pg_hba.conf")), mode(join(d, "ok"))]).toEqual([
+      0o700, 0o700, 0o600, 0o600, 0o600,
+    ]);
     expect(tightenModes(d)).toBe(0);
   });
 });

@@ -1,4 +1,19 @@
-import { chmodSync, closeSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -34,7 +49,8 @@ export function ensureWritableDir(dir: string): void {
     try {
       st = statSync(p);
     } catch (err) {
-      if (code(err) !== "ENOENT") throw new DataDirError(`${label(dir)} tidak dapat diperiksa (${reason(err)}): perbaiki izin direktori induknya atau pilih direktori lain.`);
+      if (code(err) !== "ENOENT")
+        throw new DataDirError(`${label(dir)} tidak dapat diperiksa (${reason(err)}): perbaiki izin direktori induknya atau pilih direktori lain.`);
       const parent = dirname(p);
       if (parent === p) break;
       missing.unshift(p);
@@ -55,7 +71,9 @@ export function ensureWritableDir(dir: string): void {
       mkdirSync(m, { mode: 0o700 });
     } catch (err) {
       if (code(err) === "EEXIST") continue;
-      throw new DataDirError(`${label(dir)} tidak dapat dibuat (${reason(err)} pada ${m}): pilih direktori lain yang dapat ditulis, atau perbaiki izin/kepemilikan induknya.`);
+      throw new DataDirError(
+        `${label(dir)} tidak dapat dibuat (${reason(err)} pada ${m}): pilih direktori lain yang dapat ditulis, atau perbaiki izin/kepemilikan induknya.`,
+      );
     }
   }
   // A write probe: catches read-only file systems, immutable directories and foreign ownership,
@@ -76,7 +94,9 @@ export function ensureWritableDir(dir: string): void {
     } catch {
       /* never created */
     }
-    throw new DataDirError(`${label(dir)} tidak dapat ditulis (${reason(err)}): perbaiki izin/kepemilikan direktori (chown/chmod, sistem berkas read-only?) atau pilih direktori lain.`);
+    throw new DataDirError(
+      `${label(dir)} tidak dapat ditulis (${reason(err)}): perbaiki izin/kepemilikan direktori (chown/chmod, sistem berkas read-only?) atau pilih direktori lain.`,
+    );
   }
 }
 
@@ -209,7 +229,8 @@ export function acquireDataDirLock(dir: string): TDataDirLock {
         process.on("exit", release);
         return { path, release };
       } catch (err) {
-        if (code(err) !== "EEXIST") throw new DataDirError(`${label(dir)} tidak dapat dikunci (${reason(err)}): perbaiki izin/kepemilikan direktori atau pilih direktori lain.`);
+        if (code(err) !== "EEXIST")
+          throw new DataDirError(`${label(dir)} tidak dapat dikunci (${reason(err)}): perbaiki izin/kepemilikan direktori atau pilih direktori lain.`);
       }
       const current = readHolder(path);
       if (!current) continue; // released meanwhile
@@ -336,7 +357,10 @@ export function checkExistingCluster(dir: string): void {
 /** The one line for a PGlite start-up failure (its own messages say "Aborted()" and little more). */
 export function describeOpenFailure(dir: string, err: unknown): DataDirError {
   if (err instanceof DataDirError) return err;
-  const detail = (err instanceof Error ? err.message : String(err)).split("\n")[0]!.replace(/\. Build with -sASSERTIONS.*$/, "").slice(0, 160);
+  const detail = (err instanceof Error ? err.message : String(err))
+    .split("\n")[0]!
+    .replace(/\. Build with -sASSERTIONS.*$/, "")
+    .slice(0, 160);
   const c = code(err) || (typeof (err as { errno?: unknown })?.errno === "number" ? `errno ${(err as { errno: number }).errno}` : "");
   if (/^(EACCES|EPERM|EROFS)$/.test(c)) {
     return new DataDirError(`${label(dir)} tidak dapat dibuka oleh PGlite (${c}): perbaiki izin/kepemilikan berkas di DATA_DIR atau pilih direktori lain.`);

@@ -23,7 +23,9 @@ describe("isStorageUnavailable", () => {
   it("recognises a full disk, a read-only database, a cancelled statement and a lost server, through wrapping errors", async () => {
     const { isStorageUnavailable } = await import("./errors.ts");
     expect(isStorageUnavailable({ code: "53100", message: "could not extend file" })).toBe(true);
-    expect(isStorageUnavailable(new Error("Failed query", { cause: { code: "25006", message: "cannot execute INSERT in a read-only transaction" } }))).toBe(true);
+    expect(isStorageUnavailable(new Error("Failed query", { cause: { code: "25006", message: "cannot execute INSERT in a read-only transaction" } }))).toBe(
+      true,
+    );
     expect(isStorageUnavailable(new Error("wrap", { cause: new Error("wrap", { cause: Object.assign(new Error("x"), { code: "ENOSPC" }) }) }))).toBe(true);
     expect(isStorageUnavailable(new Error("write failed: No space left on device"))).toBe(true);
     expect(isStorageUnavailable({ code: "57014" })).toBe(true);

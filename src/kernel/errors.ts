@@ -63,7 +63,11 @@ export function isStorageUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
-    if (typeof message === "string" && /no space left on device|read-only file system|could not extend file|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (
+      typeof message === "string" &&
+      /no space left on device|read-only file system|could not extend file|timeout exceeded when trying to connect/i.test(message)
+    )
+      return true;
   }
   return false;
 }

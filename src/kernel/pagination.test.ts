@@ -18,7 +18,11 @@ describe("pagination maths", () => {
   });
 
   it("builds the active-batches shape and the list shape", () => {
-    expect(activePage(["a"], { page: 2, pageSize: 6 }, 25)).toEqual({ items: ["a"], page: { current_page: 2, last_page: 5 }, data_count: { per_page: 6, total_data: 25 } });
+    expect(activePage(["a"], { page: 2, pageSize: 6 }, 25)).toEqual({
+      items: ["a"],
+      page: { current_page: 2, last_page: 5 },
+      data_count: { per_page: 6, total_data: 25 },
+    });
     expect(listPage([], { page: 1, pageSize: 10 }, 12)).toEqual({ items: [], page: 1, perPage: 10, totalItems: 12, totalPages: 2 });
   });
 });

@@ -118,14 +118,23 @@ export class CdnPurgeDispatcher {
 
     const byTenant = new Map<string, typeof claimed>();
     for (const row of claimed) byTenant.set(row.tenantId, [...(byTenant.get(row.tenantId) ?? []), row]);
-    const rows = await this.db.select({ id: tenants.id, layout: tenants.layout, hosts: tenants.hosts }).from(tenants).where(inArray(tenants.id, [...byTenant.keys()]));
+    const rows = await this.db
+      .select({ id: tenants.id, layout: tenants.layout, hosts: tenants.hosts })
+      .from(tenants)
+      .where(inArray(tenants.id, [...byTenant.keys()]));
     const info = new Map(rows.map((t) => [t.id, t] as const));
 
     let sent = 0;
     let failed = 0;
     for (const [tenantId, purges] of byTenant) {
       const t = info.get(tenantId);
-      const keys = and(eq(cdnPurges.tenantId, tenantId), inArray(cdnPurges.id, purges.map((p) => p.id)));
+      const keys = and(
+        eq(cdnPurges.tenantId, tenantId),
+        inArray(
+          cdnPurges.id,
+          purges.map((p) => p.id),
+        ),
+      );
       try {
         if (!t) throw new Error("tenant not found");
         await this.post({ tenant: t.layout, tags: [cdnTag(t.layout)], hosts: t.hosts });

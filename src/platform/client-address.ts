@@ -96,7 +96,13 @@ function isTrusted(trust: TTrustProxy, ip: string): boolean {
  * The pure decision, for tests and for `clientAddress`: `peer` is the socket's remote address
  * (undefined without a socket), `tls` whether the socket is encrypted.
  */
-export function resolveClient(input: { peer: string | undefined; tls: boolean; forwardedFor: string | undefined; forwardedProto: string | undefined; trust: TTrustProxy }): TClientAddress {
+export function resolveClient(input: {
+  peer: string | undefined;
+  tls: boolean;
+  forwardedFor: string | undefined;
+  forwardedProto: string | undefined;
+  trust: TTrustProxy;
+}): TClientAddress {
   const { trust } = input;
   const peer = input.peer === undefined ? undefined : (normaliseAddress(input.peer) ?? undefined);
   const noSocket = input.peer === undefined;

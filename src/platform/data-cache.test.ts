@@ -112,7 +112,12 @@ describe("DataCache byte bound", () => {
 
   it("counts bytes a caller measures itself (a serialised response) exactly", async () => {
     const cache = new DataCache(10, 60_000, true, 1_000_000);
-    const bytes = await cache.read(tenantA, "api", async () => new TextEncoder().encode('{"status":true}'), (b) => b.byteLength);
+    const bytes = await cache.read(
+      tenantA,
+      "api",
+      async () => new TextEncoder().encode('{"status":true}'),
+      (b) => b.byteLength,
+    );
     expect(bytes.byteLength).toBe(15);
     expect(cache.bytes).toBeGreaterThanOrEqual(15);
     expect(cache.bytes).toBeLessThan(15 + 200);

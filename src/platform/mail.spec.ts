@@ -92,12 +92,18 @@ describe(`mail delivery over SMTP on ${process.env.TEST_DB}`, () => {
   it("queues at most three reset mails per address in 15 minutes, whatever node asks", async () => {
     const email = await queueReset();
     for (let i = 0; i < 4; i++) {
-      await requestPasswordReset({ db: db.db, tenantId: i % 2 ? "smkcoding" : "sekolahbeta" }, { email, siteName: "Situs", resetUrl: (t) => `http://akun.localhost:3000/atur-ulang?token=${t}` });
+      await requestPasswordReset(
+        { db: db.db, tenantId: i % 2 ? "smkcoding" : "sekolahbeta" },
+        { email, siteName: "Situs", resetUrl: (t) => `http://akun.localhost:3000/atur-ulang?token=${t}` },
+      );
     }
     expect(await db.db.select().from(mailOutbox)).toHaveLength(3);
     // Older mails no longer count.
     await db.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    await requestPasswordReset({ db: db.db, tenantId: "sekolahbeta" }, { email, siteName: "Situs", resetUrl: (t) => `http://akun.localhost:3000/atur-ulang?token=${t}` });
+    await requestPasswordReset(
+      { db: db.db, tenantId: "sekolahbeta" },
+      { email, siteName: "Situs", resetUrl: (t) => `http://akun.localhost:3000/atur-ulang?token=${t}` },
+    );
     expect(await db.db.select().from(mailOutbox)).toHaveLength(4);
   });
 

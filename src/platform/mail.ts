@@ -27,7 +27,13 @@ export function smtpTransport(url: string): TMailTransport {
   const transport = nodemailer.createTransport(url, {});
   return {
     async send(m) {
-      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
+      await transport.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     },
     close: () => transport.close(),
   };
@@ -69,7 +75,9 @@ export class OutboxDispatcher {
     const due = this.db
       .select({ tenantId: mailOutbox.tenantId, id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql`now()`))))
+      .where(
+        and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql`now()`))),
+      )
       .orderBy(asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
@@ -80,13 +88,16 @@ export class OutboxDispatcher {
       .returning();
     if (!claimed.length) return { sent: 0, failed: 0 };
 
-    const names = new Map(
-      (await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants)).map((t) => [t.id, t.name] as const),
-    );
+    const names = new Map((await this.db.select({ id: tenants.id, name: tenants.name }).from(tenants)).map((t) => [t.id, t.name] as const));
     const files = await this.db
       .select()
       .from(mailAttachments)
-      .where(sql`(${mailAttachments.tenantId}, ${mailAttachments.mailId}) in (${sql.join(claimed.map((m) => sql`(${m.tenantId}, ${m.id})`), sql`, `)})`)
+      .where(
+        sql`(${mailAttachments.tenantId}, ${mailAttachments.mailId}) in (${sql.join(
+          claimed.map((m) => sql`(${m.tenantId}, ${m.id})`),
+          sql`, `,
+        )})`,
+      )
       .orderBy(asc(mailAttachments.position));
     let sent = 0;
     let failed = 0;
@@ -98,7 +109,9 @@ export class OutboxDispatcher {
           to: m.toAddress,
           subject: m.subject,
           text: m.bodyText,
-          attachments: files.filter((f) => f.tenantId === m.tenantId && f.mailId === m.id).map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
+          attachments: files
+            .filter((f) => f.tenantId === m.tenantId && f.mailId === m.id)
+            .map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
         });
         await this.db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null }).where(key);
         sent++;

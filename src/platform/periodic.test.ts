@@ -7,14 +7,17 @@ describe("periodic rounds", () => {
     let maxInFlight = 0;
     let rounds = 0;
     let finished = 0;
-    const loop = new PeriodicRound(async () => {
-      rounds++;
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((r) => setTimeout(r, 25));
-      inFlight--;
-      finished++;
-    }, () => {});
+    const loop = new PeriodicRound(
+      async () => {
+        rounds++;
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((r) => setTimeout(r, 25));
+        inFlight--;
+        finished++;
+      },
+      () => {},
+    );
     loop.start(5);
     await new Promise((r) => setTimeout(r, 120));
     await loop.stop();
@@ -29,9 +32,12 @@ describe("periodic rounds", () => {
   it("reports a failed round and keeps going", async () => {
     const errors: unknown[] = [];
     let n = 0;
-    const loop = new PeriodicRound(async () => {
-      if (++n === 1) throw new Error("putus");
-    }, (err) => errors.push(err));
+    const loop = new PeriodicRound(
+      async () => {
+        if (++n === 1) throw new Error("putus");
+      },
+      (err) => errors.push(err),
+    );
     loop.start(5);
     await new Promise((r) => setTimeout(r, 40));
     await loop.stop();

@@ -46,7 +46,11 @@ const CODING: TTheme = {
   key: "coding",
   audience: "calon developer",
   topics: [
-    t("WEB", "Pemrograman Web", "HTML semantik dan aksesibilitas; CSS, Flexbox dan Grid untuk tata letak responsif; JavaScript modern dan DOM; Deploy situs ke hosting"),
+    t(
+      "WEB",
+      "Pemrograman Web",
+      "HTML semantik dan aksesibilitas; CSS, Flexbox dan Grid untuk tata letak responsif; JavaScript modern dan DOM; Deploy situs ke hosting",
+    ),
     t("JS", "JavaScript Modern", "Sintaks ES2023 dan modul; Asynchronous: Promise dan async/await; Mengolah data dengan array method; Pengujian dengan Vitest"),
     t("RCT", "React untuk Frontend", "Komponen, props dan state; Hooks dan efek samping; Routing dan pengambilan data; Membangun dashboard siap produksi"),
     t("NODE", "Backend dengan Node.js", "HTTP dan REST API; Validasi input dan penanganan galat; Basis data PostgreSQL; Autentikasi dan otorisasi"),
@@ -124,7 +128,12 @@ const VOCATIONAL: TTheme = {
     { name: "Ratna Sari", role: "Front Office Manager", company: "Grand Inna", expertise: ["Perhotelan", "Layanan Tamu", "Reservasi"] },
     { name: "Hendra Gunawan", role: "Teknisi Jaringan", company: "Telkom Indonesia", expertise: ["Jaringan", "Mikrotik", "Troubleshooting"] },
     { name: "Yuliana Putri", role: "Perancang Busana", company: "Rumah Mode Semarang", expertise: ["Tata Busana", "Pola", "Produksi Garmen"] },
-    { name: "Budi Santoso", role: "Penyuluh Pertanian", company: "Dinas Pertanian Jawa Tengah", expertise: ["Hortikultura", "Pengendalian Hama", "Agribisnis"] },
+    {
+      name: "Budi Santoso",
+      role: "Penyuluh Pertanian",
+      company: "Dinas Pertanian Jawa Tengah",
+      expertise: ["Hortikultura", "Pengendalian Hama", "Agribisnis"],
+    },
     { name: "Wulan Anggraini", role: "Konsultan UMKM", company: "Rumah BUMN", expertise: ["Pemasaran Digital", "Pembukuan", "Kewirausahaan"] },
   ],
   courses: [course("k3-bengkel"), course("kelistrikan-otomotif")],
@@ -283,7 +292,12 @@ const DIGITAL: TTheme = {
   ],
   competences: ["Keterampilan Digital Dasar", "Bisnis Digital", "Data dan AI", "Kepemimpinan"],
   mentors: [
-    { name: "Hana Safitri", role: "Digital Transformation Lead", company: "Telkomsel", expertise: ["Transformasi Digital", "Kepemimpinan", "Manajemen Perubahan"] },
+    {
+      name: "Hana Safitri",
+      role: "Digital Transformation Lead",
+      company: "Telkomsel",
+      expertise: ["Transformasi Digital", "Kepemimpinan", "Manajemen Perubahan"],
+    },
     { name: "Irfan Maulana", role: "Digital Marketing Manager", company: "Shopee", expertise: ["SEO", "Iklan Digital", "Analitik"] },
     { name: "Ratih Purnamasari", role: "Data Analyst", company: "BPS", expertise: ["Spreadsheet", "Statistik", "Visualisasi Data"] },
     { name: "Eko Prasetyo", role: "Scrum Master", company: "Mandiri", expertise: ["Agile", "Scrum", "Manajemen Proyek"] },

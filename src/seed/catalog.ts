@@ -101,7 +101,12 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
   const en = (tenantId: string) => english.has(tenantId);
 
   type TPlan = { tenant: TTenantRow; theme: TTheme; main: boolean; cityIdx: number };
-  const plans: TPlan[] = rows.map((tenant, k) => ({ tenant, theme: themeFor(tenant.layout, product), main: isMainCatalogTenant(tenant.layout, product), cityIdx: k % CITIES.length }));
+  const plans: TPlan[] = rows.map((tenant, k) => ({
+    tenant,
+    theme: themeFor(tenant.layout, product),
+    main: isMainCatalogTenant(tenant.layout, product),
+    cityIdx: k % CITIES.length,
+  }));
 
   // Programmes, competences, mentors: independent of each other.
   const programRows = plans.flatMap(({ tenant, theme, main }) =>
@@ -110,7 +115,9 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       slug: kebab(p.name),
       name: p.name,
       summary: p.summary,
-      description: p.description ?? `${p.summary} Program ${p.kind.toLowerCase()} ini dirancang bersama mitra industri dan ${tenant.name}, dengan kelas terjadwal, mentor praktisi, proyek akhir dan sertifikat kelulusan.`,
+      description:
+        p.description ??
+        `${p.summary} Program ${p.kind.toLowerCase()} ini dirancang bersama mitra industri dan ${tenant.name}, dengan kelas terjadwal, mentor praktisi, proyek akhir dan sertifikat kelulusan.`,
       logo: imageUrl("program", kebab(p.name)),
       kind: p.kind,
       level: i % 3 === 0 ? "pemula" : i % 3 === 1 ? "menengah" : "mahir",
@@ -125,7 +132,10 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       tenantId: tenant.id,
       slug: kebab(name),
       name,
-      description: tenant.language === "en" ? `Classes that build ${name} skills employers ask for.` : `Kelas-kelas untuk membangun kompetensi ${name.toLowerCase()} yang dibutuhkan industri.`,
+      description:
+        tenant.language === "en"
+          ? `Classes that build ${name} skills employers ask for.`
+          : `Kelas-kelas untuk membangun kompetensi ${name.toLowerCase()} yang dibutuhkan industri.`,
     })),
   );
   const mentorRows = plans.flatMap(({ tenant, theme, main }) =>
@@ -135,16 +145,27 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       name: m.name,
       role: m.role,
       company: m.company,
-      bio: m.bio ?? `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ")}.`,
+      bio:
+        m.bio ??
+        `${m.name} adalah ${m.role} di ${m.company} dengan pengalaman lebih dari ${6 + i} tahun. Ia membimbing peserta ${tenant.name} dalam ${m.expertise.join(", ")}.`,
       photo: imageUrl("mentor", kebab(m.name)),
       expertise: m.expertise,
       position: i + 1,
     })),
   );
   // One after the other: the seed runs inside a transaction, i.e. on one connection.
-  const programs = await db.insert(catalogPrograms).values(programRows).returning({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, position: catalogPrograms.position, name: catalogPrograms.name });
-  const competences = await db.insert(catalogCompetences).values(competenceRows).returning({ tenantId: catalogCompetences.tenantId, id: catalogCompetences.id });
-  const mentors = await db.insert(catalogMentors).values(mentorRows).returning({ tenantId: catalogMentors.tenantId, id: catalogMentors.id, name: catalogMentors.name });
+  const programs = await db
+    .insert(catalogPrograms)
+    .values(programRows)
+    .returning({ tenantId: catalogPrograms.tenantId, id: catalogPrograms.id, position: catalogPrograms.position, name: catalogPrograms.name });
+  const competences = await db
+    .insert(catalogCompetences)
+    .values(competenceRows)
+    .returning({ tenantId: catalogCompetences.tenantId, id: catalogCompetences.id });
+  const mentors = await db
+    .insert(catalogMentors)
+    .values(mentorRows)
+    .returning({ tenantId: catalogMentors.tenantId, id: catalogMentors.id, name: catalogMentors.name });
   const byTenant = <T extends { tenantId: string }>(list: T[]) => {
     const m = new Map<string, T[]>();
     for (const x of list) m.set(x.tenantId, [...(m.get(x.tenantId) ?? []), x]);
@@ -192,7 +213,9 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         code: `${topic.code}-${variant === 0 ? 101 : 201}`,
         slug: kebab(name),
         name,
-        description: (variant === 0 ? topic.description : topic.advanced) ?? `${name} untuk ${theme.audience}: ${topic.skills.join("; ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
+        description:
+          (variant === 0 ? topic.description : topic.advanced) ??
+          `${name} untuk ${theme.audience}: ${topic.skills.join("; ")}. Belajar bersama mentor praktisi lewat praktik terbimbing, proyek nyata dan sertifikat kelulusan.`,
         logo: imageUrl("class", kebab(name)),
         level: variant === 1 ? "mahir" : i % 2 === 0 ? "pemula" : "menengah",
         type,
@@ -201,7 +224,14 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
         started: state === "started",
         ended: state === "ended",
         schedule: (en(tenant.id) ? SCHEDULE_EN : SCHEDULE)[type]!,
-        location: type === "online" ? (en(tenant.id) ? "Online (Zoom)" : "Daring (Zoom)") : type === "offline" ? city : `${en(tenant.id) ? "Online" : "Daring"} & ${city}`,
+        location:
+          type === "online"
+            ? en(tenant.id)
+              ? "Online (Zoom)"
+              : "Daring (Zoom)"
+            : type === "offline"
+              ? city
+              : `${en(tenant.id) ? "Online" : "Daring"} & ${city}`,
         ...dates,
         price: PRICES[i % PRICES.length]!,
         quota: 20 + ((i * 7) % 21),
@@ -211,7 +241,15 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     }
     // The festival class of /BelajarBersama, on every tenant.
     const festName = "Festival Belajar Bersama";
-    classPlans.push({ tenantId: tenant.id, skills: ["Sesi pembuka dan perkenalan mentor", "Kelas praktik pilihan", "Mentoring kelompok", "Pameran karya dan penutupan"], variant: 0, programId: progs[0]?.id ?? null, state: "onRegistration", name: festName, mentorNames: ments.slice(0, 3).map((m) => m.name) });
+    classPlans.push({
+      tenantId: tenant.id,
+      skills: ["Sesi pembuka dan perkenalan mentor", "Kelas praktik pilihan", "Mentoring kelompok", "Pameran karya dan penutupan"],
+      variant: 0,
+      programId: progs[0]?.id ?? null,
+      state: "onRegistration",
+      name: festName,
+      mentorNames: ments.slice(0, 3).map((m) => m.name),
+    });
     out.push({
       tenantId: tenant.id,
       programId: progs[0]?.id ?? null,
@@ -250,7 +288,16 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     const base = { tenantId: plan.tenantId, classId: cls.id, programId: plan.programId, quota: row.quota };
     const start = row.startsAt.getTime();
     if (plan.state === "onRegistration" || plan.state === "ended") {
-      batchRows.push({ ...base, number: 1, name: en(plan.tenantId) ? "Cohort 1" : "Angkatan 1", startsAt: new Date(start - 180 * DAY), endsAt: new Date(start - 120 * DAY), registrationEndsAt: new Date(start - 190 * DAY), enrolled: row.quota, isActive: false });
+      batchRows.push({
+        ...base,
+        number: 1,
+        name: en(plan.tenantId) ? "Cohort 1" : "Angkatan 1",
+        startsAt: new Date(start - 180 * DAY),
+        endsAt: new Date(start - 120 * DAY),
+        registrationEndsAt: new Date(start - 190 * DAY),
+        enrolled: row.quota,
+        isActive: false,
+      });
     }
     if (plan.state !== "ended") {
       const n = plan.state === "onRegistration" ? 2 : 1;
@@ -284,7 +331,9 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       programId: plan.programId,
       position: plan.skills.length + 1,
       title: en(plan.tenantId) ? "Final project and presentation" : "Proyek akhir dan presentasi",
-      description: en(plan.tenantId) ? `Participants complete their ${plan.name} final project and present it to their mentors to earn the certificate.` : `Peserta menyelesaikan proyek akhir ${plan.name} dan mempresentasikannya di depan mentor untuk mendapatkan sertifikat.`,
+      description: en(plan.tenantId)
+        ? `Participants complete their ${plan.name} final project and present it to their mentors to earn the certificate.`
+        : `Peserta menyelesaikan proyek akhir ${plan.name} dan mempresentasikannya di depan mentor untuk mendapatkan sertifikat.`,
       hours: 8,
     });
   }
@@ -298,8 +347,14 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       programId: progs.length ? progs[(theme.programOf[i] ?? 0) % progs.length]!.id : null,
       slug: kebab(`webinar karier ${topic.name}`),
       title: en(tenant.id) ? `Webinar: Careers in ${topic.name}` : `Webinar: Karier di Bidang ${topic.name}`,
-      summary: en(tenant.id) ? `An informal talk on careers in ${topic.name}: the skills employers look for and how to get started.` : `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
-      speaker: theme.own ? (theme.mentors.find((m) => m.teaches?.includes(topic.code))?.name ?? tenant.name) : ments.length ? ments[i % ments.length]!.name : tenant.name,
+      summary: en(tenant.id)
+        ? `An informal talk on careers in ${topic.name}: the skills employers look for and how to get started.`
+        : `Bincang santai tentang peluang karier di bidang ${topic.name}, keterampilan yang dicari industri, dan cara memulainya.`,
+      speaker: theme.own
+        ? (theme.mentors.find((m) => m.teaches?.includes(topic.code))?.name ?? tenant.name)
+        : ments.length
+          ? ments[i % ments.length]!.name
+          : tenant.name,
       startsAt: new Date(anchor + (i * 7 - 14) * DAY + 5 * 3_600_000),
       durationMinutes: 90,
       link: "/Event",
@@ -310,7 +365,14 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
       Array.from({ length: main ? 12 : 3 }, (_, si) => {
         const [city, province] = CITIES[(pi * 3 + si) % CITIES.length]!;
         const kind = si % 3 === 0 ? "SMA Negeri" : "SMK Negeri";
-        return { tenantId: tenant.id, programId: p.id, name: `${kind} ${1 + ((pi + si * 5) % 9)} ${city}`, city, province, students: 30 + ((pi * 17 + si * 23) % 150) };
+        return {
+          tenantId: tenant.id,
+          programId: p.id,
+          name: `${kind} ${1 + ((pi + si * 5) % 9)} ${city}`,
+          city,
+          province,
+          students: 30 + ((pi * 17 + si * 23) % 150),
+        };
       }),
     ),
   );
@@ -323,29 +385,33 @@ async function seedTenants(db: Db, product: string, rows: TTenantRow[]): Promise
     return [...theme.courses, ...extra].map((c, i) => ({ tenantId: tenant.id, seed: c, position: i + 1, mentorId: ments.length ? owner(i)!.id : null }));
   });
   const courses = await db
-      .insert(catalogCourses)
-      .values(
-        coursePlans.map((c) => ({
-          tenantId: c.tenantId,
-          slug: c.seed.slug,
-          title: c.seed.title,
-          summary: c.seed.summary,
-          description: c.seed.description ?? `${c.seed.summary} Kursus mandiri ini terdiri atas ${c.seed.modules.length} modul dan ${c.seed.modules.reduce((n, m) => n + m.chapters.length, 0)} bab yang bisa dipelajari kapan saja, lengkap dengan latihan di setiap bab.`,
-          cover: imageUrl("course", c.seed.slug),
-          level: c.seed.level,
-          mentorId: c.mentorId,
-          isPremium: c.seed.premium,
-          price: c.seed.price,
-          position: c.position,
-        })),
-      )
-      .returning({ id: catalogCourses.id });
+    .insert(catalogCourses)
+    .values(
+      coursePlans.map((c) => ({
+        tenantId: c.tenantId,
+        slug: c.seed.slug,
+        title: c.seed.title,
+        summary: c.seed.summary,
+        description:
+          c.seed.description ??
+          `${c.seed.summary} Kursus mandiri ini terdiri atas ${c.seed.modules.length} modul dan ${c.seed.modules.reduce((n, m) => n + m.chapters.length, 0)} bab yang bisa dipelajari kapan saja, lengkap dengan latihan di setiap bab.`,
+        cover: imageUrl("course", c.seed.slug),
+        level: c.seed.level,
+        mentorId: c.mentorId,
+        isPremium: c.seed.premium,
+        price: c.seed.price,
+        position: c.position,
+      })),
+    )
+    .returning({ id: catalogCourses.id });
   await db.insert(catalogBatches).values(batchRows);
   await db.insert(catalogSyllabus).values(syllabusRows);
   await db.insert(catalogWebinars).values(webinarRows);
   if (schoolRows.length) await db.insert(catalogSchools).values(schoolRows);
 
-  const moduleRows = coursePlans.flatMap((c, k) => c.seed.modules.map((m, i) => ({ tenantId: c.tenantId, courseId: courses[k]!.id, slug: kebab(m.title), title: m.title, position: i + 1 })));
+  const moduleRows = coursePlans.flatMap((c, k) =>
+    c.seed.modules.map((m, i) => ({ tenantId: c.tenantId, courseId: courses[k]!.id, slug: kebab(m.title), title: m.title, position: i + 1 })),
+  );
   const modules = await db.insert(catalogCourseModules).values(moduleRows).returning({ id: catalogCourseModules.id });
   const chapterRows = [];
   const learning: TSeededCourse[] = [];

@@ -45,7 +45,7 @@ export const POSTS_ID: TPostSeed[] = [
       "<h2>Pilih proyek yang menyelesaikan masalah nyata</h2>",
       "Aplikasi pencatat keuangan warung, sistem antrean puskesmas, atau katalog produk UMKM di sekitar Anda adalah contoh proyek yang langsung dipahami orang. Tuliskan siapa penggunanya, apa masalahnya, dan keputusan teknis apa yang Anda ambil.",
       "<h2>Tulis README seperti laporan singkat</h2>",
-      "Sertakan tangkapan layar, cara menjalankan proyek, dan bagian \"yang akan saya perbaiki\". Bagian terakhir ini menunjukkan kedewasaan berpikir yang dicari tim engineering.",
+      'Sertakan tangkapan layar, cara menjalankan proyek, dan bagian "yang akan saya perbaiki". Bagian terakhir ini menunjukkan kedewasaan berpikir yang dicari tim engineering.',
       "<ul><li>Satu kalimat tujuan proyek</li><li>Teknologi yang dipakai dan alasannya</li><li>Tautan demo yang masih hidup</li><li>Catatan pengujian</li></ul>",
       "Terakhir, rawat akun GitHub Anda: commit kecil yang rutin lebih meyakinkan daripada satu unggahan besar di malam sebelum melamar.",
     ),
@@ -82,7 +82,7 @@ export const POSTS_ID: TPostSeed[] = [
     date: "2025-01-27T02:00:00Z",
     html: p(
       "Sari bekerja sebagai kasir di {city} ketika pertama kali mendaftar kelas malam di {name}. Ia memilih jalur quality assurance karena terbiasa teliti menghitung uang kembalian dan mencatat selisih stok.",
-      "\"Saya belajar dua jam setiap malam setelah sif selesai. Yang paling membantu adalah mentor yang mau memeriksa laporan bug saya satu per satu,\" katanya.",
+      '"Saya belajar dua jam setiap malam setelah sif selesai. Yang paling membantu adalah mentor yang mau memeriksa laporan bug saya satu per satu," katanya.',
       "<h2>Belajar dari kebiasaan sehari-hari</h2>",
       "Di kelas, Sari menulis skenario uji untuk aplikasi kasir yang ia kenal luar kepala. Portofolio itu yang kemudian dibahas panjang saat wawancara.",
       "<blockquote>Jangan menunggu merasa siap. Mulai dari hal yang sudah Anda pahami, lalu tambah sedikit demi sedikit.</blockquote>",
@@ -106,7 +106,7 @@ export const POSTS_ID: TPostSeed[] = [
       "Tulis ringkasan perubahan, cara mengujinya, dan tangkapan layar bila ada perubahan tampilan. Reviewer akan berterima kasih.",
       "<h2>Review dengan sopan dan spesifik</h2>",
       "Komentari kode, bukan orangnya. Sertakan alasan dan, bila bisa, contoh perbaikan. Budaya review yang sehat membuat semua anggota tim tumbuh.",
-      "Materi lengkapnya tersedia di modul kolaborasi <a href=\"https://git-scm.com/book/id/v2\">Pro Git edisi bahasa Indonesia</a>.",
+      'Materi lengkapnya tersedia di modul kolaborasi <a href="https://git-scm.com/book/id/v2">Pro Git edisi bahasa Indonesia</a>.',
     ),
   },
   {
@@ -120,7 +120,7 @@ export const POSTS_ID: TPostSeed[] = [
     date: "2024-11-19T02:00:00Z",
     html: p(
       "Sebagian besar peserta {name} belajar sambil bekerja atau kuliah. Dari pengalaman mendampingi mereka, ada lima kebiasaan yang paling sering membedakan peserta yang lulus tepat waktu.",
-      "<ol><li><strong>Jadwal tetap.</strong> Tiga sesi satu jam di hari yang sama setiap minggu lebih baik daripada maraton akhir pekan.</li><li><strong>Target kecil.</strong> \"Selesaikan bab 3\" lebih mudah dicapai daripada \"kuasai backend\".</li><li><strong>Catat pertanyaan.</strong> Bawa ke sesi mentoring agar waktu bersama mentor terpakai maksimal.</li><li><strong>Belajar bersama.</strong> Kelompok belajar menjaga semangat saat materi mulai sulit.</li><li><strong>Istirahat cukup.</strong> Otak yang lelah sulit menyimpan hal baru.</li></ol>",
+      '<ol><li><strong>Jadwal tetap.</strong> Tiga sesi satu jam di hari yang sama setiap minggu lebih baik daripada maraton akhir pekan.</li><li><strong>Target kecil.</strong> "Selesaikan bab 3" lebih mudah dicapai daripada "kuasai backend".</li><li><strong>Catat pertanyaan.</strong> Bawa ke sesi mentoring agar waktu bersama mentor terpakai maksimal.</li><li><strong>Belajar bersama.</strong> Kelompok belajar menjaga semangat saat materi mulai sulit.</li><li><strong>Istirahat cukup.</strong> Otak yang lelah sulit menyimpan hal baru.</li></ol>',
       "Pilih satu kebiasaan untuk dimulai minggu ini, lalu tambahkan yang lain setelah terasa ringan.",
     ),
   },
@@ -156,7 +156,7 @@ export const POSTS_ID: TPostSeed[] = [
       "Hari pertama kelas intensif di {name} selalu dimulai dengan pertanyaan sederhana: mengapa Anda ada di sini? Jawaban peserta menjadi pegangan kami selama beberapa minggu ke depan.",
       "Setelah perkenalan, kami menyusun kontrak belajar bersama: jam hadir, cara bertanya, dan cara memberi masukan. Kontrak ini ditempel di kanal diskusi kelas.",
       "<h2>Program pertama sebelum makan siang</h2>",
-      "Kami sengaja membuat setiap peserta menjalankan program pertamanya sebelum istirahat. Rasa \"ternyata saya bisa\" adalah bahan bakar yang penting.",
+      'Kami sengaja membuat setiap peserta menjalankan program pertamanya sebelum istirahat. Rasa "ternyata saya bisa" adalah bahan bakar yang penting.',
       "Sore harinya peserta dibagi ke kelompok kecil dengan satu mentor pendamping. Kelompok inilah yang akan saling menjaga sampai hari kelulusan.",
     ),
   },
@@ -172,7 +172,7 @@ export const POSTS_ID: TPostSeed[] = [
     html: p(
       "Akun yang dibajak bukan hanya merepotkan; data pribadi dan riwayat belajar bisa disalahgunakan. Tiga kebiasaan berikut mencegah sebagian besar kasus.",
       "<ul><li>Gunakan kata sandi panjang berupa kalimat, berbeda untuk setiap layanan.</li><li>Aktifkan verifikasi dua langkah di email utama Anda.</li><li>Jangan pernah membagikan kode OTP, termasuk kepada orang yang mengaku petugas.</li></ul>",
-      "Panduan resmi tentang keamanan siber untuk masyarakat juga tersedia di situs <a href=\"https://www.bssn.go.id\">Badan Siber dan Sandi Negara</a>.",
+      'Panduan resmi tentang keamanan siber untuk masyarakat juga tersedia di situs <a href="https://www.bssn.go.id">Badan Siber dan Sandi Negara</a>.',
     ),
   },
   {
@@ -204,7 +204,7 @@ export const POSTS_ID: TPostSeed[] = [
     html: p(
       "{name} dan pemerintah daerah di {city} menandatangani nota kesepahaman program pelatihan digital. Program menyasar 500 peserta yang terdiri dari pemuda pencari kerja dan aparatur desa.",
       "Materi pelatihan meliputi administrasi perkantoran digital, pemasaran daring untuk produk desa, serta dasar pengolahan data untuk perencanaan pembangunan.",
-      "\"Kami ingin keterampilan yang diajarkan langsung terpakai di kantor desa dan usaha warga,\" ujar perwakilan pemerintah daerah dalam sambutannya.",
+      '"Kami ingin keterampilan yang diajarkan langsung terpakai di kantor desa dan usaha warga," ujar perwakilan pemerintah daerah dalam sambutannya.',
       "Pelatihan dimulai bulan depan dan berlangsung di balai latihan kerja serta secara daring.",
     ),
   },
@@ -338,7 +338,10 @@ export const PODCASTS_ID: TPodcastSeed[] = [
     category: "karier",
     durationSec: 2460,
     date: "2025-03-01T12:00:00Z",
-    html: p("Di episode ini kami membahas ketakutan terbesar saat pindah jalur karier, cara menyiapkan tabungan transisi, dan bagaimana menjelaskan pengalaman lama sebagai kekuatan saat wawancara.", "<ul><li>00:00 Pembukaan</li><li>00:08 Maya: dari bank ke pemrograman</li><li>00:16 Penutup</li></ul>"),
+    html: p(
+      "Di episode ini kami membahas ketakutan terbesar saat pindah jalur karier, cara menyiapkan tabungan transisi, dan bagaimana menjelaskan pengalaman lama sebagai kekuatan saat wawancara.",
+      "<ul><li>00:00 Pembukaan</li><li>00:08 Maya: dari bank ke pemrograman</li><li>00:16 Penutup</li></ul>",
+    ),
   },
   {
     slug: "mentor-bicara-cara-memberi-umpan-balik",
@@ -349,7 +352,9 @@ export const PODCASTS_ID: TPodcastSeed[] = [
     category: "pendidikan",
     durationSec: 1980,
     date: "2025-01-25T12:00:00Z",
-    html: p("Umpan balik yang baik itu spesifik, tepat waktu, dan berfokus pada pekerjaan. Bima berbagi format \"yang sudah baik, yang bisa lebih baik, langkah berikutnya\" yang ia pakai di setiap sesi review."),
+    html: p(
+      'Umpan balik yang baik itu spesifik, tepat waktu, dan berfokus pada pekerjaan. Bima berbagi format "yang sudah baik, yang bisa lebih baik, langkah berikutnya" yang ia pakai di setiap sesi review.',
+    ),
   },
   {
     slug: "teknologi-untuk-umkm",
@@ -371,7 +376,9 @@ export const PODCASTS_ID: TPodcastSeed[] = [
     category: "teknologi",
     durationSec: 2700,
     date: "2024-11-09T12:00:00Z",
-    html: p("Laras, pengajar ilmu komputer, membagikan aturan sederhana di kelasnya: boleh bertanya kepada AI, tetapi jawabannya harus bisa dijelaskan ulang dengan kata-kata sendiri."),
+    html: p(
+      "Laras, pengajar ilmu komputer, membagikan aturan sederhana di kelasnya: boleh bertanya kepada AI, tetapi jawabannya harus bisa dijelaskan ulang dengan kata-kata sendiri.",
+    ),
   },
 ];
 

@@ -33,19 +33,30 @@ export const identitySeeder: TSeeder = {
     for (const a of DEMO_ACCOUNTS) {
       const [u] = await db.insert(users).values({ id: randomUUID(), email: a.email, name: a.name, passwordHash: hash }).onConflictDoNothing().returning();
       if (!u) continue;
-      if (tenantIds.length) await db.insert(memberships).values(tenantIds.map((tenantId) => ({ tenantId, userId: u.id, kind: a.kind }))).onConflictDoNothing();
+      if (tenantIds.length)
+        await db
+          .insert(memberships)
+          .values(tenantIds.map((tenantId) => ({ tenantId, userId: u.id, kind: a.kind })))
+          .onConflictDoNothing();
       if (a.kind === 4) {
         // The demo learner is enrolled in each demo tenant's first premium course, when the catalogue has one.
         let rows: { tenant_id: string; slug: string }[] = [];
         try {
           const res: unknown = await db.execute(
-            sql`select distinct on (tenant_id) tenant_id, slug from catalog_courses where is_premium and tenant_id in (${sql.join(tenantIds.map((t) => sql`${t}`), sql`, `)}) order by tenant_id, position, id`,
+            sql`select distinct on (tenant_id) tenant_id, slug from catalog_courses where is_premium and tenant_id in (${sql.join(
+              tenantIds.map((t) => sql`${t}`),
+              sql`, `,
+            )}) order by tenant_id, position, id`,
           );
           rows = (Array.isArray(res) ? res : ((res as { rows?: unknown[] }).rows ?? [])) as typeof rows;
         } catch {
           rows = []; // no catalogue yet
         }
-        if (rows.length) await db.insert(enrolments).values(rows.map((r) => ({ tenantId: r.tenant_id, userId: u.id, courseSlug: r.slug, enrolledBy: "seed" }))).onConflictDoNothing();
+        if (rows.length)
+          await db
+            .insert(enrolments)
+            .values(rows.map((r) => ({ tenantId: r.tenant_id, userId: u.id, courseSlug: r.slug, enrolledBy: "seed" })))
+            .onConflictDoNothing();
       }
     }
   },

@@ -23,7 +23,16 @@ const tenantSeeder: TSeeder = {
 };
 
 /** Order matters: later seeders may reference rows of earlier ones. Add a context's seeder here. */
-export const SEEDERS: TSeeder[] = [tenantSeeder, catalogSeeder, identitySeeder, learningSeeder, contentSeeder, registrationsSeeder, paymentsSeeder, statisticsSeeder];
+export const SEEDERS: TSeeder[] = [
+  tenantSeeder,
+  catalogSeeder,
+  identitySeeder,
+  learningSeeder,
+  contentSeeder,
+  registrationsSeeder,
+  paymentsSeeder,
+  statisticsSeeder,
+];
 
 /** Runs every seeder; returns whether the tenants were new. */
 export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: boolean; tenants: number }> {

@@ -16,7 +16,9 @@ export interface TSeededCourse {
 }
 
 /** A seed chapter as the seeder needs it: bare titles become a chapter without `bodyMd`. */
-export function chapterSeed(c: string | TChapterSeed): TChapterSeed | { title: string; bodyMd?: undefined; videoUrl?: undefined; durationMinutes?: undefined; exercise?: undefined } {
+export function chapterSeed(
+  c: string | TChapterSeed,
+): TChapterSeed | { title: string; bodyMd?: undefined; videoUrl?: undefined; durationMinutes?: undefined; exercise?: undefined } {
   return typeof c === "string" ? { title: c } : c;
 }
 
@@ -31,8 +33,18 @@ export async function insertCourseLearning(db: Db, courses: TSeededCourse[]): Pr
       m.quizzes.map((q, i) => {
         const quiz = ZQuizSeed.parse(q);
         for (const question of quiz.questions)
-          if (question.kind === "multiple_choice" && question.answer >= question.options.length) throw new Error(`Seed quiz ${quiz.slug}: answer of ${question.id} is out of range`);
-        return { tenantId: c.tenantId, courseId: c.courseId, moduleId: m.id, slug: quiz.slug, title: quiz.title, passMark: quiz.passMark, questions: quiz.questions, position: i + 1 };
+          if (question.kind === "multiple_choice" && question.answer >= question.options.length)
+            throw new Error(`Seed quiz ${quiz.slug}: answer of ${question.id} is out of range`);
+        return {
+          tenantId: c.tenantId,
+          courseId: c.courseId,
+          moduleId: m.id,
+          slug: quiz.slug,
+          title: quiz.title,
+          passMark: quiz.passMark,
+          questions: quiz.questions,
+          position: i + 1,
+        };
       }),
     ),
   );
@@ -40,7 +52,19 @@ export async function insertCourseLearning(db: Db, courses: TSeededCourse[]): Pr
     c.chapters.flatMap((ch) => {
       if (!ch.exercise) return [];
       const e = ZCodingExerciseSeed.parse(ch.exercise);
-      return [{ tenantId: c.tenantId, courseId: c.courseId, chapterId: ch.id, slug: e.slug, title: e.title, promptMd: e.promptMd, language: e.language, starter: e.starter, checks: e.checks }];
+      return [
+        {
+          tenantId: c.tenantId,
+          courseId: c.courseId,
+          chapterId: ch.id,
+          slug: e.slug,
+          title: e.title,
+          promptMd: e.promptMd,
+          language: e.language,
+          starter: e.starter,
+          checks: e.checks,
+        },
+      ];
     }),
   );
   for (let i = 0; i < quizRows.length; i += 500) await db.insert(learningQuizzes).values(quizRows.slice(i, i + 500));
@@ -62,9 +86,22 @@ export const learningSeeder: TSeeder = {
     const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(learningTeaching).where(eq(learningTeaching.userId, mentor.id));
     if (n > 0) return;
     for (const tenantId of ["demo", "sekolahbeta", "smkcoding"].filter((id) => tenantRows.some((t) => t.id === id))) {
-      const courses = await db.select({ id: catalogCourses.id }).from(catalogCourses).where(eq(catalogCourses.tenantId, tenantId)).orderBy(asc(catalogCourses.position), asc(catalogCourses.id)).limit(2);
-      const classes = await db.select({ id: catalogClasses.id }).from(catalogClasses).where(eq(catalogClasses.tenantId, tenantId)).orderBy(asc(catalogClasses.position), asc(catalogClasses.id)).limit(1);
-      const rows = [...courses.map((c) => ({ tenantId, userId: mentor.id, kind: "course", refId: c.id })), ...classes.map((c) => ({ tenantId, userId: mentor.id, kind: "class", refId: c.id }))];
+      const courses = await db
+        .select({ id: catalogCourses.id })
+        .from(catalogCourses)
+        .where(eq(catalogCourses.tenantId, tenantId))
+        .orderBy(asc(catalogCourses.position), asc(catalogCourses.id))
+        .limit(2);
+      const classes = await db
+        .select({ id: catalogClasses.id })
+        .from(catalogClasses)
+        .where(eq(catalogClasses.tenantId, tenantId))
+        .orderBy(asc(catalogClasses.position), asc(catalogClasses.id))
+        .limit(1);
+      const rows = [
+        ...courses.map((c) => ({ tenantId, userId: mentor.id, kind: "course", refId: c.id })),
+        ...classes.map((c) => ({ tenantId, userId: mentor.id, kind: "class", refId: c.id })),
+      ];
       if (rows.length) await db.insert(learningTeaching).values(rows).onConflictDoNothing();
     }
   },

@@ -8,8 +8,24 @@ const SLOT_TIMES = ["09:00", "10:30", "13:00", "14:30", "16:00"];
 const SLOT_DAYS = 21;
 
 const LIGA_SCHOOLS = [
-  { name: "SMK Negeri 1 Bandung", provinceId: "32", provinceName: "Jawa Barat", cityId: "32.73", cityName: "Kota Bandung", team: "Tim Merak Digital", score: 87 },
-  { name: "SMK Negeri 2 Yogyakarta", provinceId: "34", provinceName: "Daerah Istimewa Yogyakarta", cityId: "34.71", cityName: "Kota Yogyakarta", team: "Tim Tugu Koding", score: 92 },
+  {
+    name: "SMK Negeri 1 Bandung",
+    provinceId: "32",
+    provinceName: "Jawa Barat",
+    cityId: "32.73",
+    cityName: "Kota Bandung",
+    team: "Tim Merak Digital",
+    score: 87,
+  },
+  {
+    name: "SMK Negeri 2 Yogyakarta",
+    provinceId: "34",
+    provinceName: "Daerah Istimewa Yogyakarta",
+    cityId: "34.71",
+    cityName: "Kota Yogyakarta",
+    team: "Tim Tugu Koding",
+    score: 92,
+  },
   { name: "SMK Telkom Malang", provinceId: "35", provinceName: "Jawa Timur", cityId: "35.73", cityName: "Kota Malang", team: "Tim Arek Inovasi", score: 78 },
 ];
 const STUDENTS = [
@@ -50,7 +66,11 @@ export const registrationsSeeder: TSeeder = {
     const [caps] = await db.select({ n: count() }).from(eventCapacities);
     if ((caps?.n ?? 0) === 0) {
       const events = await db.select({ tenantId: contentEvents.tenantId, id: contentEvents.id }).from(contentEvents).where(eq(contentEvents.kind, "event"));
-      if (events.length) await db.insert(eventCapacities).values(events.map((e) => ({ tenantId: e.tenantId, eventId: e.id, seatLimit: 50 }))).onConflictDoNothing();
+      if (events.length)
+        await db
+          .insert(eventCapacities)
+          .values(events.map((e) => ({ tenantId: e.tenantId, eventId: e.id, seatLimit: 50 })))
+          .onConflictDoNothing();
     }
 
     const [teamCount] = await db.select({ n: count() }).from(teams);
@@ -61,13 +81,34 @@ export const registrationsSeeder: TSeeder = {
       for (const [i, s] of LIGA_SCHOOLS.entries()) {
         const [school] = await db
           .insert(schools)
-          .values({ tenantId, name: s.name, nameKey: s.name.toLowerCase(), provinceId: s.provinceId, provinceName: s.provinceName, cityId: s.cityId, cityName: s.cityName, students: STUDENTS[i]!.length })
+          .values({
+            tenantId,
+            name: s.name,
+            nameKey: s.name.toLowerCase(),
+            provinceId: s.provinceId,
+            provinceName: s.provinceName,
+            cityId: s.cityId,
+            cityName: s.cityName,
+            students: STUDENTS[i]!.length,
+          })
           .onConflictDoNothing()
           .returning({ id: schools.id });
         if (!school) continue;
         const [team] = await db
           .insert(teams)
-          .values({ tenantId, kind: "liga_smk", season, name: s.team, schoolId: school.id, provinceId: s.provinceId, cityId: s.cityId, mentorName: "Guru Pendamping", mentorEmail: `guru${i + 1}@sekolah.sch.id`, status: "terverifikasi", score: s.score })
+          .values({
+            tenantId,
+            kind: "liga_smk",
+            season,
+            name: s.team,
+            schoolId: school.id,
+            provinceId: s.provinceId,
+            cityId: s.cityId,
+            mentorName: "Guru Pendamping",
+            mentorEmail: `guru${i + 1}@sekolah.sch.id`,
+            status: "terverifikasi",
+            score: s.score,
+          })
           .returning({ id: teams.id });
         await db.insert(teamMembers).values(STUDENTS[i]!.map((name, p) => ({ tenantId, teamId: team!.id, position: p + 1, name, grade: "XII RPL" })));
       }

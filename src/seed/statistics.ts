@@ -16,14 +16,39 @@ export const DEMO_LEADS = [
   { email: "wilayah@contoh.id", name: "Agus Wilayah", kind: 9 },
 ] as const;
 const DEMO_TENANTS = ["demo", "sekolahbeta", "smkcoding"];
-const FIRST = ["Ayu", "Bima", "Citra", "Dimas", "Eka", "Fajar", "Gita", "Hendra", "Indah", "Joko", "Kartika", "Lukman", "Maya", "Nanda", "Oki", "Putri", "Rizky", "Sinta", "Teguh", "Umi", "Vina", "Wahyu", "Yoga", "Zahra"];
+const FIRST = [
+  "Ayu",
+  "Bima",
+  "Citra",
+  "Dimas",
+  "Eka",
+  "Fajar",
+  "Gita",
+  "Hendra",
+  "Indah",
+  "Joko",
+  "Kartika",
+  "Lukman",
+  "Maya",
+  "Nanda",
+  "Oki",
+  "Putri",
+  "Rizky",
+  "Sinta",
+  "Teguh",
+  "Umi",
+  "Vina",
+  "Wahyu",
+  "Yoga",
+  "Zahra",
+];
 const LAST = ["Pratama", "Lestari", "Saputra", "Wulandari", "Hidayat", "Permata", "Nugroho", "Anggraini"];
 const PROVINCES = ["32", "33", "35", "31", "34", "36", "51", "73", "12", "64"];
 
 /** A small deterministic generator, so every database gets the same demo numbers. */
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /**
@@ -52,7 +77,10 @@ export const statisticsSeeder: TSeeder = {
       const courses = await db
         .select({ slug: catalogCourses.slug, chapters: sql<string[]>`array_agg(${catalogCourseChapters.slug} order by ${catalogCourseChapters.position})` })
         .from(catalogCourses)
-        .innerJoin(catalogCourseChapters, and(eq(catalogCourseChapters.tenantId, catalogCourses.tenantId), eq(catalogCourseChapters.courseId, catalogCourses.id)))
+        .innerJoin(
+          catalogCourseChapters,
+          and(eq(catalogCourseChapters.tenantId, catalogCourses.tenantId), eq(catalogCourseChapters.courseId, catalogCourses.id)),
+        )
         .where(eq(catalogCourses.tenantId, t.id))
         .groupBy(catalogCourses.slug);
       const programs = await db.select({ id: catalogPrograms.id }).from(catalogPrograms).where(eq(catalogPrograms.tenantId, t.id));
@@ -73,12 +101,20 @@ export const statisticsSeeder: TSeeder = {
         const c = classes[Math.floor(r() * classes.length)]!;
         const b = batches.filter((x) => x.classId === c.id);
         const at = new Date(Math.min(now, u.createdAt.getTime() + Math.floor(r() * 10) * day));
-        if (r() < 0.75) enrol.push({ tenantId: t.id, userId: u.id, classId: c.id, batchId: b.length ? b[Math.floor(r() * b.length)]!.id : null, createdAt: at });
+        if (r() < 0.75)
+          enrol.push({ tenantId: t.id, userId: u.id, classId: c.id, batchId: b.length ? b[Math.floor(r() * b.length)]!.id : null, createdAt: at });
         const course = courses.length ? courses[Math.floor(r() * courses.length)]! : null;
         if (course) {
           courseEnrol.push({ tenantId: t.id, userId: u.id, courseSlug: course.slug, enrolledBy: "seed", createdAt: at });
           const done = Math.floor(r() * (course.chapters.length + 1));
-          for (const [k, ch] of course.chapters.slice(0, done).entries()) progress.push({ tenantId: t.id, userId: u.id, courseSlug: course.slug, chapterSlug: ch, doneAt: new Date(Math.min(now, at.getTime() + (k + 1) * day)) });
+          for (const [k, ch] of course.chapters.slice(0, done).entries())
+            progress.push({
+              tenantId: t.id,
+              userId: u.id,
+              courseSlug: course.slug,
+              chapterSlug: ch,
+              doneAt: new Date(Math.min(now, at.getTime() + (k + 1) * day)),
+            });
         }
       }
       if (enrol.length) await db.insert(classEnrolments).values(enrol).onConflictDoNothing();
@@ -104,7 +140,10 @@ export const statisticsSeeder: TSeeder = {
     }
 
     // Liga SMK: three rounds for every seeded team, scores summing close to its registered score.
-    const ligaTeams = await db.select({ tenantId: teams.tenantId, id: teams.id, season: teams.season, score: teams.score }).from(teams).where(eq(teams.kind, "liga_smk"));
+    const ligaTeams = await db
+      .select({ tenantId: teams.tenantId, id: teams.id, season: teams.season, score: teams.score })
+      .from(teams)
+      .where(eq(teams.kind, "liga_smk"));
     const scores: (typeof ligaScores.$inferInsert)[] = [];
     for (const tm of ligaTeams) {
       const total = tm.score || 600 + ((tm.id * 97) % 900);
@@ -123,10 +162,22 @@ export const statisticsSeeder: TSeeder = {
       for (const tenantId of DEMO_TENANTS.filter((id) => tenantRows.some((t) => t.id === id))) {
         await db.insert(memberships).values({ tenantId, userId: u.id, kind: lead.kind }).onConflictDoNothing();
         if (lead.kind === 7) {
-          const progs = await db.select({ id: catalogPrograms.id }).from(catalogPrograms).where(eq(catalogPrograms.tenantId, tenantId)).orderBy(catalogPrograms.position, catalogPrograms.id).limit(2);
-          if (progs.length) await db.insert(statScopes).values(progs.map((p) => ({ tenantId, userId: u.id, kind: "program", value: String(p.id) }))).onConflictDoNothing();
+          const progs = await db
+            .select({ id: catalogPrograms.id })
+            .from(catalogPrograms)
+            .where(eq(catalogPrograms.tenantId, tenantId))
+            .orderBy(catalogPrograms.position, catalogPrograms.id)
+            .limit(2);
+          if (progs.length)
+            await db
+              .insert(statScopes)
+              .values(progs.map((p) => ({ tenantId, userId: u.id, kind: "program", value: String(p.id) })))
+              .onConflictDoNothing();
         } else {
-          await db.insert(statScopes).values(["32", "35"].map((value) => ({ tenantId, userId: u.id, kind: "province", value }))).onConflictDoNothing();
+          await db
+            .insert(statScopes)
+            .values(["32", "35"].map((value) => ({ tenantId, userId: u.id, kind: "province", value })))
+            .onConflictDoNothing();
         }
       }
     }

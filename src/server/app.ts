@@ -149,7 +149,10 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
-    const refused = await refuseMalformedForm(c.req.raw, c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : c.req.path === "/Talent-Hiring" ? UPLOAD_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES);
+    const refused = await refuseMalformedForm(
+      c.req.raw,
+      c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : c.req.path === "/Talent-Hiring" ? UPLOAD_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES,
+    );
     if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     // Pages are rendered for the tenant's configured origin, whatever Host, port or absolute
@@ -189,7 +192,11 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     // A rendered document comes as a string from entry.server; anything else is read from the body.
     const body = isHtml && typeof rctx.renderedHtml === "string" ? rctx.renderedHtml : await res.text();
     const headers = new Headers(res.headers);
-    if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev, analytics: analyticsIdFor(tenant, services.analyticsDefaultId) !== null }));
+    if (isHtml)
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev, analytics: analyticsIdFor(tenant, services.analyticsDefaultId) !== null }),
+      );
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
     // Set here rather than by the compress middleware, which would rebuild the whole response for it.
     headers.set("Vary", "Accept-Encoding");
@@ -207,7 +214,10 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     let cached: TCachedPage | undefined;
     if (cacheable) {
       // Shared caches may keep it briefly, tagged with the tenant for purges (cdn-purge.ts).
-      const shared = { sMaxAge: config.CDN_S_MAXAGE ?? DEFAULT_SHARED_CACHE.sMaxAge, staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE ?? DEFAULT_SHARED_CACHE.staleWhileRevalidate };
+      const shared = {
+        sMaxAge: config.CDN_S_MAXAGE ?? DEFAULT_SHARED_CACHE.sMaxAge,
+        staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE ?? DEFAULT_SHARED_CACHE.staleWhileRevalidate,
+      };
       for (const [k, v] of Object.entries(sharedCacheHeaders(tenant.layout, isHtml ? "document" : "data", shared))) headers.set(k, v);
       const plain: Record<string, string> = {};
       headers.forEach((v, k) => (plain[k] = v));
@@ -285,7 +295,8 @@ export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM
   } catch {
     return "Formulir tidak valid.";
   }
-  for (const [k, v] of form) if (k.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) return "Isian formulir tidak boleh berisi karakter NUL.";
+  for (const [k, v] of form)
+    if (k.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) return "Isian formulir tidak boleh berisi karakter NUL.";
   return null;
 }
 

@@ -49,10 +49,17 @@ export function mediaSvg(t: Pick<TTenant, "theme">, kind: TMediaKind, name: stri
     const r = 60 + ((v >>> 20) % 220);
     const fill = i % 2 ? "#ffffff" : s;
     const op = (0.08 + ((v >>> 5) % 20) / 100).toFixed(2);
-    shapes.push(i % 3 === 2 ? `<rect x='${cx - r / 2}' y='${cy - r / 2}' width='${r}' height='${r}' rx='${r / 5}' fill='${fill}' opacity='${op}' transform='rotate(${v % 45} ${cx} ${cy})'/>` : `<circle cx='${cx}' cy='${cy}' r='${r}' fill='${fill}' opacity='${op}'/>`);
+    shapes.push(
+      i % 3 === 2
+        ? `<rect x='${cx - r / 2}' y='${cy - r / 2}' width='${r}' height='${r}' rx='${r / 5}' fill='${fill}' opacity='${op}' transform='rotate(${v % 45} ${cx} ${cy})'/>`
+        : `<circle cx='${cx}' cy='${cy}' r='${r}' fill='${fill}' opacity='${op}'/>`,
+    );
   }
   const angle = h % 2 ? "x2='1' y2='1'" : "x2='1' y2='0'";
-  const text = kind === "cover" ? `<text x='60' y='${hgt - 60}' ${font} font-size='44' font-weight='800' fill='#fff' opacity='.92'>${label.length > 42 ? label.slice(0, 40) + "…" : label}</text>` : "";
+  const text =
+    kind === "cover"
+      ? `<text x='60' y='${hgt - 60}' ${font} font-size='44' font-weight='800' fill='#fff' opacity='.92'>${label.length > 42 ? label.slice(0, 40) + "…" : label}</text>`
+      : "";
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${hgt}' preserveAspectRatio='xMidYMid slice'><defs><linearGradient id='g' x1='0' y1='0' ${angle}><stop offset='0' stop-color='${p}'/><stop offset='1' stop-color='${s}'/></linearGradient></defs><rect width='${w}' height='${hgt}' fill='url(#g)'/>${shapes.join("")}${text}</svg>`;
 }
 

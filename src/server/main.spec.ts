@@ -14,9 +14,12 @@ let s: TStarted;
 const logLines: string[] = [];
 beforeAll(async () => {
   if (process.env.TEST_DB !== "pglite") return;
-  s = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }), {
-    logger: createLogger("info", (line) => logLines.push(line)),
-  });
+  s = await startServer(
+    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }),
+    {
+      logger: createLogger("info", (line) => logLines.push(line)),
+    },
+  );
 }, 120_000);
 afterAll(async () => {
   await s?.close();

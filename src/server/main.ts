@@ -51,8 +51,19 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     tenantChanges = new TenantChangeListener(config.DATABASE_URL, () => registry.invalidate(), logger);
     await tenantChanges.start();
   }
-  const dataCache = new DataCache(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production", config.DATA_CACHE_MAX_BYTES);
-  const urls = publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT });
+  const dataCache = new DataCache(
+    opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES,
+    config.DATA_CACHE_TTL_MS,
+    config.NODE_ENV !== "production",
+    config.DATA_CACHE_MAX_BYTES,
+  );
+  const urls = publicUrls({
+    appEnv: config.APP_ENV,
+    product: config.PRODUCT_NAME,
+    scheme: config.PUBLIC_SCHEME,
+    port: config.PUBLIC_PORT,
+    listenPort: config.PORT,
+  });
   const services: TServices = {
     database,
     registry,
@@ -78,10 +89,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   if (opts.dev) {
     const { createServer: createVite } = await import("vite");
     vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-    const handler = createRequestHandler(
-      () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      "development",
-    );
+    const handler = createRequestHandler(() => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development");
     render = (req, ctx) => handler(req, ctx);
   } else {
     const buildPath = resolve(root, config.BUILD_DIR, "server/index.js");
@@ -115,7 +123,13 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     }
     // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
     // Signed-in requests (session cookie or bearer token) get their own render.
-    if (cacheOn && req.method === "GET" && !isPersonalRequest(req.headers.cookie, req.headers.authorization) && !isAccountHost(req.headers.host, urls) && target.startsWith("/")) {
+    if (
+      cacheOn &&
+      req.method === "GET" &&
+      !isPersonalRequest(req.headers.cookie, req.headers.authorization) &&
+      !isAccountHost(req.headers.host, urls) &&
+      target.startsWith("/")
+    ) {
       const url = target;
       const q = url.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));
@@ -132,7 +146,13 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
           } else {
             const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
             const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
-            const headers: Record<string, string | number> = { ...hit.headers, ETag: hit.etag, "Content-Length": body.length, "X-Cache": "HIT", "X-Request-Id": id };
+            const headers: Record<string, string | number> = {
+              ...hit.headers,
+              ETag: hit.etag,
+              "Content-Length": body.length,
+              "X-Cache": "HIT",
+              "X-Request-Id": id,
+            };
             // Stored pages keep their own (lower-case) vary; add it only to an entry that lacks one.
             if (!("vary" in hit.headers)) headers.Vary = "Accept-Encoding";
             if (enc) headers["Content-Encoding"] = enc;
@@ -140,7 +160,15 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
             res.end(body);
           }
           if (logger.enabled("info")) {
-            logger.info("request", { reqId: id, method: "GET", path: q < 0 ? url : url.slice(0, q), status, ms: Math.round((performance.now() - started) * 10) / 10, tenant: tenant.id, cache: "hit" });
+            logger.info("request", {
+              reqId: id,
+              method: "GET",
+              path: q < 0 ? url : url.slice(0, q),
+              status,
+              ms: Math.round((performance.now() - started) * 10) / 10,
+              tenant: tenant.id,
+              cache: "hit",
+            });
           }
           return;
         }
@@ -156,7 +184,12 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       const id = requestId(req.headers["x-request-id"] as string | undefined);
       const message = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
       const api = target.startsWith("/api/") || target.startsWith("/rest/");
-      res.writeHead(503, { "Retry-After": "2", "Cache-Control": "no-store", "X-Request-Id": id, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
+      res.writeHead(503, {
+        "Retry-After": "2",
+        "Cache-Control": "no-store",
+        "X-Request-Id": id,
+        "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      });
       res.end(api ? JSON.stringify({ status: false, message, data: null }) : message);
       logger.warn("overloaded", { reqId: id, method: req.method, path: target.split("?")[0], status: 503, inFlight });
       return;
@@ -177,7 +210,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     ? new OutboxDispatcher(database.db, smtpTransport(config.SMTP_URL), { fromAddress: config.MAIL_FROM, maxAttempts: config.MAIL_MAX_ATTEMPTS }, logger)
     : null;
   mail?.start(config.MAIL_INTERVAL_MS);
-  if (!mail && (config.APP_ENV === "staging" || config.APP_ENV === "production")) logger.warn("SMTP_URL is not set: mail stays in the outbox and is not delivered");
+  if (!mail && (config.APP_ENV === "staging" || config.APP_ENV === "production"))
+    logger.warn("SMTP_URL is not set: mail stays in the outbox and is not delivered");
   // CDN purges: with CDN_PURGE_URL set, every tenant version bump queues one (cdn_purges) and this sends it.
   const cdnPurge = config.CDN_PURGE_URL ? new CdnPurgeDispatcher(database.db, { url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN }, logger) : null;
   if (cdnPurge) enableCdnPurges(registry);
@@ -254,7 +288,9 @@ export async function runFromCli(argv: string[] = process.argv): Promise<void> {
   }
   if (workers && workers > 1 && !isClusterWorker()) {
     if (!config.DATABASE_URL || dev) {
-      console.error("Gagal memulai server: --workers lebih dari 1 butuh DATABASE_URL (PostgreSQL) dan mode produksi; satu DATA_DIR PGlite hanya dapat dipakai satu proses.");
+      console.error(
+        "Gagal memulai server: --workers lebih dari 1 butuh DATABASE_URL (PostgreSQL) dan mode produksi; satu DATA_DIR PGlite hanya dapat dipakai satu proses.",
+      );
       process.exit(1);
     }
     try {

@@ -11,7 +11,17 @@ const dir = mkdtempSync(join(tmpdir(), "tunas-page-cache-"));
 let s: TStarted;
 beforeAll(async () => {
   if (process.env.TEST_DB !== "pglite") return;
-  s = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "production", PAGE_CACHE: "on", BUILD_DIR: process.env.BUILD_DIR }));
+  s = await startServer(
+    loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "production",
+      PAGE_CACHE: "on",
+      BUILD_DIR: process.env.BUILD_DIR,
+    }),
+  );
 }, 120_000);
 afterAll(async () => {
   await s?.close();

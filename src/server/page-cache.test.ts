@@ -17,7 +17,7 @@ describe("response encoding", () => {
   });
 
   it("compresses a page so the browser gets the same bytes back", () => {
-    const page = "<!DOCTYPE html><html lang=\"id\"><body>" + "<p>Kelas Pemrograman Web — Rp 2.500.000</p>".repeat(300) + "</body></html>";
+    const page = '<!DOCTYPE html><html lang="id"><body>' + "<p>Kelas Pemrograman Web — Rp 2.500.000</p>".repeat(300) + "</body></html>";
     const br = compressFast(page, "br");
     const gz = compressFast(page, "gzip");
     expect(br.length).toBeLessThan(page.length / 5);

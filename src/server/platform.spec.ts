@@ -20,7 +20,11 @@ describe(`platform on ${process.env.TEST_DB}`, () => {
 
   it("seeds one tenant per spec layout", async () => {
     const all = await t.services.registry.all();
-    expect(all.map((x) => x.layout).sort()).toEqual(tenantSeeds("tunas").map((s) => s.layout).sort());
+    expect(all.map((x) => x.layout).sort()).toEqual(
+      tenantSeeds("tunas")
+        .map((s) => s.layout)
+        .sort(),
+    );
     expect(all.every((x) => x.isMaintenance === false)).toBe(true);
   });
 

@@ -24,11 +24,12 @@ export function staticSitemapPaths(): { id: string; path: string }[] {
 
 export function sitemapXml(origin: string, urls: TSitemapUrl[]): string {
   const body = urls
-    .map((u) => `<url><loc>${xmlEscape(origin + encodeURI(u.path))}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`)
+    .map(
+      (u) => `<url><loc>${xmlEscape(origin + encodeURI(u.path))}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
-
 
 /**
  * Per-tenant `/sitemap.xml`, `/robots.txt`, `/rss.xml` and generated content pictures under `/media/`.
@@ -43,7 +44,13 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
     const t = c.get("tenant");
     if (!usable(t)) return c.text("Berkas tidak ditemukan.", 404);
     const indexable = t.meta.robot_index !== false && !t.isMaintenance;
-    const lines = ["User-agent: *", ...(indexable ? ["Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`)] : ["Disallow: /"]), "", `Sitemap: ${tenantOrigin(t, services.urls)}/sitemap.xml`, ""];
+    const lines = [
+      "User-agent: *",
+      ...(indexable ? ["Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`)] : ["Disallow: /"]),
+      "",
+      `Sitemap: ${tenantOrigin(t, services.urls)}/sitemap.xml`,
+      "",
+    ];
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(lines.join("\n"));
   });

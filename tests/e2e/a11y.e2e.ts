@@ -25,7 +25,13 @@ async function scan(page: Page, layout: string, path: string, status = 200) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 3)
+          .map((n) => `  ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`)
+          .join("\n")}`,
+    );
   expect(blocking, `${layout}${path}`).toEqual([]);
 }
 

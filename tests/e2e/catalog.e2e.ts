@@ -18,7 +18,11 @@ test.describe("catalogue", () => {
     await page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("link", { name: "Berikutnya ›" }).click();
     await expect(page).toHaveURL(/level=pemula&page=2/);
     await expect(page.getByText(/Menampilkan 7–/)).toBeVisible();
-    for (const level of await page.locator("[data-class-code] dd").filter({ hasText: /^(Pemula|Menengah|Mahir)$/ }).allTextContents()) expect(level).toBe("Pemula");
+    for (const level of await page
+      .locator("[data-class-code] dd")
+      .filter({ hasText: /^(Pemula|Menengah|Mahir)$/ })
+      .allTextContents())
+      expect(level).toBe("Pemula");
 
     await form.getByLabel("Cari kelas").fill("flutter");
     await form.getByLabel("Level").selectOption("");
@@ -39,7 +43,10 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: "Mulai belajar" }).click();
     await expect(page.getByTestId("chapter-progress")).toHaveText("Bab 1 dari 12");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apa itu JavaScript");
-    await page.getByRole("navigation", { name: "Navigasi bab" }).getByRole("link", { name: /Berikutnya/ }).click();
+    await page
+      .getByRole("navigation", { name: "Navigasi bab" })
+      .getByRole("link", { name: /Berikutnya/ })
+      .click();
     await expect(page.getByTestId("chapter-progress")).toHaveText("Bab 2 dari 12");
     await expect(page).toHaveURL(/\/Courses\/javascript-dasar\/module\/mengenal-javascript\/chapter\/menyiapkan-editor-dan-browser$/);
     await expect(page.getByRole("progressbar", { name: "Kemajuan kursus" })).toHaveAttribute("aria-valuenow", "0"); // counts chapters done, not the position
@@ -71,7 +78,12 @@ test.describe("catalogue", () => {
   test.describe("phone width", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("the class list, a class and the reader fit the screen", async ({ page }) => {
-      for (const path of ["/Class", "/Class/pemrograman-web", "/Program/kelas-industri-rpl", "/Courses/javascript-dasar/module/dasar-bahasa/chapter/percabangan"]) {
+      for (const path of [
+        "/Class",
+        "/Class/pemrograman-web",
+        "/Program/kelas-industri-rpl",
+        "/Courses/javascript-dasar/module/dasar-bahasa/chapter/percabangan",
+      ]) {
         await page.goto(site("smkcoding", path));
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       }

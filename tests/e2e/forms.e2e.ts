@@ -51,7 +51,10 @@ async function signIn(page: Page, layout: string, email: string) {
 for (const layout of ["sekolahbeta", "smkcoding"]) {
   // A refused form answers 400 with its field errors (app/lib/form.server.ts): the browser logs the status.
   test.use({ expectedConsoleErrors: [/status of (400|409)/] });
-  test(`${layout}: a visitor books an appointment, registers a Liga SMK team and requests a demo (JavaScript on); mails arrive; staff see all three`, async ({ page, browser }) => {
+  test(`${layout}: a visitor books an appointment, registers a Liga SMK team and requests a demo (JavaScript on); mails arrive; staff see all three`, async ({
+    page,
+    browser,
+  }) => {
     const email = `rina-${layout}-${run}@contoh.id`;
     await bookAppointment(page, layout, email);
     await shot(page, `${layout}-appointment-done`);

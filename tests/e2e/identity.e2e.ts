@@ -127,53 +127,56 @@ test("checks the app version and keeps a valid app token in _gt/_ct on load", as
   expect(await page.evaluate(() => localStorage.getItem("sisa"))).toBeNull();
   const renewed = (await page.context().cookies(site("smkcoding"))).find((c) => c.name === "_gt")!;
   expect(renewed.value).not.toBe(gt.value);
-  const status = await page.evaluate(async (token) => (await fetch("/api/v1/authorizer/validate", { headers: { AppToken: token } })).status, decodeURIComponent(renewed.value));
+  const status = await page.evaluate(
+    async (token) => (await fetch("/api/v1/authorizer/validate", { headers: { AppToken: token } })).status,
+    decodeURIComponent(renewed.value),
+  );
   expect(status).toBe(200);
 });
 
 test.describe("dashboard forms", () => {
-// An invalid form answers 400: the browser logs the failed .data request as a console error.
-test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+  // An invalid form answers 400: the browser logs the failed .data request as a console error.
+  test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-test("a dashboard form with errors: marked fields, a summary, focus on the first invalid field, values kept", async ({ page }) => {
-  await signIn(page, "demo", "peserta@contoh.id");
-  await page.goto(site("demo", "/Dashboard/Profil"));
-  const name = page.getByLabel("Nama lengkap");
-  await name.fill("B");
-  await page.getByLabel("URL foto profil").fill("http://tidak-aman.test/foto.png");
-  await page.getByRole("button", { name: "Simpan profil" }).click();
-  await expect(page.locator("#profil-name-error")).toHaveText("Nama minimal 2 karakter.");
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription("Nama minimal 2 karakter.");
-  await expect(name).toHaveValue("B");
-  // Marked visibly, not only for assistive technology: a red border.
-  expect(await name.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(/^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.5)/);
-  await expect(page.getByRole("alert").filter({ hasText: "Periksa kembali 2 isian yang ditandai." })).toBeVisible();
-  // Fixed and saved: the errors go, the name is shown in the dashboard.
-  await name.fill("Budi Peserta Baru");
-  await page.getByLabel("URL foto profil").fill("");
-  await page.getByRole("button", { name: "Simpan profil" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Profil disimpan." })).toBeVisible();
-  await expect(page.locator("#profil-name-error")).toHaveCount(0);
-  await name.fill("Budi Peserta");
-  await page.getByRole("button", { name: "Simpan profil" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Profil disimpan." })).toBeVisible();
-});
+  test("a dashboard form with errors: marked fields, a summary, focus on the first invalid field, values kept", async ({ page }) => {
+    await signIn(page, "demo", "peserta@contoh.id");
+    await page.goto(site("demo", "/Dashboard/Profil"));
+    const name = page.getByLabel("Nama lengkap");
+    await name.fill("B");
+    await page.getByLabel("URL foto profil").fill("http://tidak-aman.test/foto.png");
+    await page.getByRole("button", { name: "Simpan profil" }).click();
+    await expect(page.locator("#profil-name-error")).toHaveText("Nama minimal 2 karakter.");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Nama minimal 2 karakter.");
+    await expect(name).toHaveValue("B");
+    // Marked visibly, not only for assistive technology: a red border.
+    expect(await name.evaluate((el) => getComputedStyle(el).borderTopColor)).toMatch(/^(rgb\(2[0-9]{2}, [0-9]{1,2}, [0-9]{1,2}\)|oklch\(0\.5)/);
+    await expect(page.getByRole("alert").filter({ hasText: "Periksa kembali 2 isian yang ditandai." })).toBeVisible();
+    // Fixed and saved: the errors go, the name is shown in the dashboard.
+    await name.fill("Budi Peserta Baru");
+    await page.getByLabel("URL foto profil").fill("");
+    await page.getByRole("button", { name: "Simpan profil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profil disimpan." })).toBeVisible();
+    await expect(page.locator("#profil-name-error")).toHaveCount(0);
+    await name.fill("Budi Peserta");
+    await page.getByRole("button", { name: "Simpan profil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profil disimpan." })).toBeVisible();
+  });
 
-test("without JavaScript the server's answer focuses the first invalid field", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(site("demo", "/Login"));
-  await page.getByLabel("Email").fill("peserta@contoh.id");
-  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await page.goto(site("demo", "/Dashboard/Profil"));
-  await page.getByLabel("Kata sandi saat ini").fill("salah-sekali");
-  await page.getByRole("button", { name: "Ganti kata sandi" }).click();
-  await expect(page.locator("#sandi-password-error")).toHaveText("Kata sandi baru wajib diisi.");
-  await expect(page.locator("#sandi-confirmPassword-error")).toHaveText("Ulangi kata sandi baru wajib diisi.");
-  await expect(page.getByLabel("Kata sandi baru", { exact: true })).toBeFocused();
-  await context.close();
-});
+  test("without JavaScript the server's answer focuses the first invalid field", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site("demo", "/Login"));
+    await page.getByLabel("Email").fill("peserta@contoh.id");
+    await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Masuk" }).click();
+    await page.goto(site("demo", "/Dashboard/Profil"));
+    await page.getByLabel("Kata sandi saat ini").fill("salah-sekali");
+    await page.getByRole("button", { name: "Ganti kata sandi" }).click();
+    await expect(page.locator("#sandi-password-error")).toHaveText("Kata sandi baru wajib diisi.");
+    await expect(page.locator("#sandi-confirmPassword-error")).toHaveText("Ulangi kata sandi baru wajib diisi.");
+    await expect(page.getByLabel("Kata sandi baru", { exact: true })).toBeFocused();
+    await context.close();
+  });
 });

@@ -60,11 +60,17 @@ async function passQuiz(page: Page, url: string) {
 test.describe.configure({ mode: "serial" });
 
 for (const layout of ["sekolahbeta", "smkcoding"]) {
-  test(`${layout}: a learner reads, marks done, passes the quiz, finishes the course and verifies the certificate; the mentor sees it`, async ({ page, browser }) => {
+  test(`${layout}: a learner reads, marks done, passes the quiz, finishes the course and verifies the certificate; the mentor sees it`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, layout, "peserta@contoh.id");
     await page.goto(site(layout, COURSE));
-    await page.getByRole("link", { name: /^(Mulai belajar|Lanjutkan: .*)$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^(Mulai belajar|Lanjutkan: .*)$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/chapter\//);
 
     // Read the first chapter and mark it done from the chapter page itself (fetcher, no reload).

@@ -32,7 +32,9 @@ async function signIn(page: Page, layout: string, email: string) {
 /** The last chapter of the premium course: locked for anyone who has not bought it. */
 async function lockedChapter(page: Page, layout: string): Promise<string> {
   await page.goto(site(layout, `/Courses/@Premium/${COURSE}`));
-  const hrefs = await page.locator(`a[href*="/Courses/@Premium/${COURSE}/module/"][href*="/chapter/"]`).evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  const hrefs = await page
+    .locator(`a[href*="/Courses/@Premium/${COURSE}/module/"][href*="/chapter/"]`)
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
   return hrefs[hrefs.length - 1]!;
 }
 
@@ -145,49 +147,55 @@ test("Daftar Sekarang on a free class enrols at once in the open batch; on a pho
 test.describe("payouts", () => {
   // The over-balance request is answered 400/422 with field errors on purpose.
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
-test("the mentor sees the share in the balance and requests a payout; an admin approves it and marks it transferred", async ({ browser }) => {
-  test.setTimeout(60_000);
-  const mentor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(mentor, "sekolahbeta", "mentor@contoh.id");
-  await mentor.goto(site("sekolahbeta", "/Dashboard/Payout"));
-  // The first test's Rp 499.000 sale: 80 % is the mentor's share.
-  await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 399.200");
-  await mentor.getByLabel("Jumlah (Rp)").fill("500000");
-  await mentor.getByLabel("Bank atau dompet digital").selectOption("014");
-  await mentor.getByLabel("Nomor rekening / nomor HP dompet").fill("1234567890");
-  await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
-  await expect(mentor.getByText(/Saldo tidak mencukupi/)).toBeVisible();
-  await expect(mentor.getByLabel("Jumlah (Rp)")).toHaveAttribute("aria-invalid", "true");
-  await mentor.getByLabel("Jumlah (Rp)").fill("100000");
-  await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
-  await expect(mentor.getByText("Payout Rp 100.000 diajukan. Admin akan memeriksanya.")).toBeVisible();
-  await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 299.200");
-  await expect(mentor.getByTestId("balance-process")).toHaveText("Rp 100.000");
-  await expect(mentor.getByTestId("payout-history")).toContainText("Diajukan");
-  await shoot(mentor, "dashboard-payout-mentor");
+  test("the mentor sees the share in the balance and requests a payout; an admin approves it and marks it transferred", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const mentor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(mentor, "sekolahbeta", "mentor@contoh.id");
+    await mentor.goto(site("sekolahbeta", "/Dashboard/Payout"));
+    // The first test's Rp 499.000 sale: 80 % is the mentor's share.
+    await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 399.200");
+    await mentor.getByLabel("Jumlah (Rp)").fill("500000");
+    await mentor.getByLabel("Bank atau dompet digital").selectOption("014");
+    await mentor.getByLabel("Nomor rekening / nomor HP dompet").fill("1234567890");
+    await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
+    await expect(mentor.getByText(/Saldo tidak mencukupi/)).toBeVisible();
+    await expect(mentor.getByLabel("Jumlah (Rp)")).toHaveAttribute("aria-invalid", "true");
+    await mentor.getByLabel("Jumlah (Rp)").fill("100000");
+    await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
+    await expect(mentor.getByText("Payout Rp 100.000 diajukan. Admin akan memeriksanya.")).toBeVisible();
+    await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 299.200");
+    await expect(mentor.getByTestId("balance-process")).toHaveText("Rp 100.000");
+    await expect(mentor.getByTestId("payout-history")).toContainText("Diajukan");
+    await shoot(mentor, "dashboard-payout-mentor");
 
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(admin, "sekolahbeta", "admin@contoh.id");
-  await admin.goto(site("sekolahbeta", "/Dashboard/Payout?status=requested"));
-  const queue = admin.getByTestId("payout-queue");
-  await expect(queue).toContainText("Rina Mentor");
-  await shoot(admin, "dashboard-payout-admin");
-  // The CSV of the filtered queue (fetched by the signed-in page: *.localhost resolves only in the browser).
-  const csv = await admin.evaluate(async () => {
-    const r = await fetch("/Dashboard/Payout/Ekspor?status=requested");
-    return { type: r.headers.get("content-type") ?? "", text: await r.text() };
+    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(admin, "sekolahbeta", "admin@contoh.id");
+    await admin.goto(site("sekolahbeta", "/Dashboard/Payout?status=requested"));
+    const queue = admin.getByTestId("payout-queue");
+    await expect(queue).toContainText("Rina Mentor");
+    await shoot(admin, "dashboard-payout-admin");
+    // The CSV of the filtered queue (fetched by the signed-in page: *.localhost resolves only in the browser).
+    const csv = await admin.evaluate(async () => {
+      const r = await fetch("/Dashboard/Payout/Ekspor?status=requested");
+      return { type: r.headers.get("content-type") ?? "", text: await r.text() };
+    });
+    expect(csv.type).toContain("text/csv");
+    expect(csv.text).toContain("Rina Mentor");
+    expect(csv.text).toContain("Diajukan");
+    await queue
+      .getByRole("button", { name: /^Setujui payout #\d+$/ })
+      .first()
+      .click();
+    await expect(admin.getByText(/Payout #\d+ disetujui\./)).toBeVisible();
+    await admin.goto(site("sekolahbeta", "/Dashboard/Payout?status=approved"));
+    await admin
+      .getByRole("button", { name: /^Tandai sudah ditransfer payout #\d+$/ })
+      .first()
+      .click();
+    await expect(admin.getByText(/ditandai sudah ditransfer/)).toBeVisible();
+
+    await mentor.reload();
+    await expect(mentor.getByTestId("balance-paid")).toHaveText("Rp 100.000");
+    await expect(mentor.getByTestId("payout-history")).toContainText("Ditransfer");
   });
-  expect(csv.type).toContain("text/csv");
-  expect(csv.text).toContain("Rina Mentor");
-  expect(csv.text).toContain("Diajukan");
-  await queue.getByRole("button", { name: /^Setujui payout #\d+$/ }).first().click();
-  await expect(admin.getByText(/Payout #\d+ disetujui\./)).toBeVisible();
-  await admin.goto(site("sekolahbeta", "/Dashboard/Payout?status=approved"));
-  await admin.getByRole("button", { name: /^Tandai sudah ditransfer payout #\d+$/ }).first().click();
-  await expect(admin.getByText(/ditandai sudah ditransfer/)).toBeVisible();
-
-  await mentor.reload();
-  await expect(mentor.getByTestId("balance-paid")).toHaveText("Rp 100.000");
-  await expect(mentor.getByTestId("payout-history")).toContainText("Ditransfer");
-});
 });

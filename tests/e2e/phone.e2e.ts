@@ -10,7 +10,10 @@ const DESKTOP = { width: 1280, height: 800 };
  * (currentSrc does not always keep the fragment), with the name's font size as drawn on screen.
  */
 async function headerLogo(page: Page) {
-  const img = page.getByRole("banner").getByRole("link", { name: /— beranda$/ }).locator("img");
+  const img = page
+    .getByRole("banner")
+    .getByRole("link", { name: /— beranda$/ })
+    .locator("img");
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   const { src, box, ratio } = await img.evaluate((el: HTMLImageElement) => {
@@ -103,7 +106,11 @@ test.describe("phone width", () => {
     await expect(page).toHaveURL(/\/Class\?level=pemula$/);
     await expect(form.getByTestId("active-filter-count")).toHaveText("1 aktif");
     await expect(form.getByLabel("Level")).toBeHidden();
-    for (const level of await page.locator("[data-class-code] dd").filter({ hasText: /^(Pemula|Menengah|Mahir)$/ }).allTextContents()) expect(level).toBe("Pemula");
+    for (const level of await page
+      .locator("[data-class-code] dd")
+      .filter({ hasText: /^(Pemula|Menengah|Mahir)$/ })
+      .allTextContents())
+      expect(level).toBe("Pemula");
     await page.close();
   });
 
@@ -131,7 +138,8 @@ test.describe("phone width", () => {
       await page.goto(site("jda", "/Class"));
       const form = page.getByRole("search", { name: "Cari dan saring kelas" });
       await expect(form.getByText("Cari & saring kelas")).toBeHidden();
-      for (const label of ["Cari kelas", "Status", "Level", "Program", "Tipe"]) await expect(form.getByLabel(label), `${label}, js ${javaScriptEnabled}`).toBeVisible();
+      for (const label of ["Cari kelas", "Status", "Level", "Program", "Tipe"])
+        await expect(form.getByLabel(label), `${label}, js ${javaScriptEnabled}`).toBeVisible();
       await ctx.close();
     }
   });
@@ -144,7 +152,12 @@ test.describe("phone width", () => {
     await expect(region).toHaveAttribute("tabindex", "0");
     await expect(region).toHaveAccessibleDescription("Geser tabel ke samping untuk melihat semua kolom.");
     await expect(page.getByTestId("scroll-hint")).toBeVisible();
-    const overflow = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, bg: getComputedStyle(el).backgroundImage, attach: getComputedStyle(el).backgroundAttachment }));
+    const overflow = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      bg: getComputedStyle(el).backgroundImage,
+      attach: getComputedStyle(el).backgroundAttachment,
+    }));
     expect(overflow.scroll).toBeGreaterThan(overflow.client);
     // The edge shadows: gradients whose covers scroll with the content.
     expect(overflow.bg).toContain("radial-gradient");

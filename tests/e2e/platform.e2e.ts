@@ -24,7 +24,10 @@ test.describe("tenants by host", () => {
       const logo = page.locator("header img").first();
       await expect(logo).toHaveAttribute("src", `/brand/${layout}/logo-dark.svg`);
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const bg = await page.locator("section").first().evaluate((el) => getComputedStyle(el).backgroundImage);
+      const bg = await page
+        .locator("section")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
       expect(bg).toContain(rgb);
       const fonts = await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily);
       expect(fonts).toContain("Raleway");

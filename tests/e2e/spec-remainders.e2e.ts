@@ -45,7 +45,10 @@ test.describe("analytics consent", () => {
   }
 
   test.describe.configure({ mode: "serial" });
-  for (const [layout, id] of [["komodo", "G-KOMODOE2E1"], ["radya", "G-RADYAE2E22"]] as const) {
+  for (const [layout, id] of [
+    ["komodo", "G-KOMODOE2E1"],
+    ["radya", "G-RADYAE2E22"],
+  ] as const) {
     test(`${layout} with a measurement ID: script only after "Terima"; "Tolak" is remembered across reloads`, async ({ browser, request }) => {
       await setAnalyticsId(request, layout, id);
       try {
@@ -87,7 +90,9 @@ test.describe("analytics consent", () => {
         await hydrated(p2);
         await p2.getByTestId("consent-banner").getByRole("button", { name: "Tolak" }).click();
         await expect(p2.getByTestId("consent-banner")).toHaveCount(0);
-        await expect(p2.getByRole("complementary", { name: "Pengaturan privasi" }).getByRole("button", { name: "Pengaturan privasi (analitik: ditolak)" })).toBeVisible();
+        await expect(
+          p2.getByRole("complementary", { name: "Pengaturan privasi" }).getByRole("button", { name: "Pengaturan privasi (analitik: ditolak)" }),
+        ).toBeVisible();
         await p2.reload();
         await hydrated(p2);
         await p2.waitForTimeout(500);

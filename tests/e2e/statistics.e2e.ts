@@ -98,32 +98,32 @@ test("phone width: the statistics page fits 390 px", async ({ page }) => {
 test.describe("score entry", () => {
   // The invalid submit answers 400 on purpose (the browser logs the failed .data request).
   test.use({ expectedConsoleErrors: [/status of 400/] });
-test("a Liga SMK score entered by an admin shows on /Leaderboards", async ({ page, browser }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, "smkcoding", "admin@contoh.id");
-  await openStatistics(page, "smkcoding");
-  const form = page.getByTestId("score-form");
-  const team = form.locator('select[name="teamId"]');
-  const last = (await team.locator("option").allInnerTexts()).slice(-1)[0]!;
-  await team.selectOption({ label: last });
-  await form.getByLabel("Babak").fill("7");
-  await form.getByLabel("Skor").fill("99999");
-  await form.getByRole("button", { name: "Simpan skor" }).click();
-  await expect(page.getByRole("status")).toContainText("babak 7");
-  // Invalid input: a field error, no row.
-  await form.getByLabel("Skor").fill("-5");
-  await form.getByRole("button", { name: "Simpan skor" }).click();
-  await expect(page.getByText("Skor tidak boleh negatif.").first()).toBeVisible();
+  test("a Liga SMK score entered by an admin shows on /Leaderboards", async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, "smkcoding", "admin@contoh.id");
+    await openStatistics(page, "smkcoding");
+    const form = page.getByTestId("score-form");
+    const team = form.locator('select[name="teamId"]');
+    const last = (await team.locator("option").allInnerTexts()).slice(-1)[0]!;
+    await team.selectOption({ label: last });
+    await form.getByLabel("Babak").fill("7");
+    await form.getByLabel("Skor").fill("99999");
+    await form.getByRole("button", { name: "Simpan skor" }).click();
+    await expect(page.getByRole("status")).toContainText("babak 7");
+    // Invalid input: a field error, no row.
+    await form.getByLabel("Skor").fill("-5");
+    await form.getByRole("button", { name: "Simpan skor" }).click();
+    await expect(page.getByText("Skor tidak boleh negatif.").first()).toBeVisible();
 
-  const anon = await (await browser.newContext()).newPage();
-  await anon.goto(site("smkcoding", "/Leaderboards"));
-  const first = anon.getByTestId("liga-tim").locator("tbody tr").first();
-  await expect(first).toContainText(last.split(" — ")[0]!);
-  await expect(anon.getByTestId("peserta").locator("tbody tr").first()).toBeVisible();
-  await anon.screenshot({ path: `${SHOTS}/smkcoding-leaderboards.png`, fullPage: true });
-  await anon.setViewportSize({ width: 390, height: 844 });
-  await anon.screenshot({ path: `${SHOTS}/smkcoding-leaderboards-390.png`, fullPage: true });
-});
+    const anon = await (await browser.newContext()).newPage();
+    await anon.goto(site("smkcoding", "/Leaderboards"));
+    const first = anon.getByTestId("liga-tim").locator("tbody tr").first();
+    await expect(first).toContainText(last.split(" — ")[0]!);
+    await expect(anon.getByTestId("peserta").locator("tbody tr").first()).toBeVisible();
+    await anon.screenshot({ path: `${SHOTS}/smkcoding-leaderboards.png`, fullPage: true });
+    await anon.setViewportSize({ width: 390, height: 844 });
+    await anon.screenshot({ path: `${SHOTS}/smkcoding-leaderboards-390.png`, fullPage: true });
+  });
 });
 
 test("the chart library loads only on the statistics route; home counters match the dashboard", async ({ page, browser }) => {

@@ -51,7 +51,16 @@ export async function makeTenant(t: TTestApp, over: Partial<{ id: string; name: 
     hosts: [`${layout}.localhost`],
     language: over.language ?? "id",
     // Open like a live site (a setting without the flag is in maintenance, spec §4).
-    setting: { title: name, logoDark: `${brand}/logo-dark.svg`, logoLight: `${brand}/logo-light.svg`, favicon: `${brand}/favicon.svg`, layout, css: {}, meta: {}, isMaintenance: false },
+    setting: {
+      title: name,
+      logoDark: `${brand}/logo-dark.svg`,
+      logoLight: `${brand}/logo-light.svg`,
+      favicon: `${brand}/favicon.svg`,
+      layout,
+      css: {},
+      meta: {},
+      isMaintenance: false,
+    },
   });
   // Like every seeded site: its app credentials (app id and secret for app tokens).
   await ensureAppCredentials(t.db.db, [id]);
@@ -68,7 +77,11 @@ export interface TUserMade {
 }
 
 /** An account that is a member of `tenant` with `role` (spec §6 user kinds; default student). */
-export async function makeUser(t: TTestApp, tenant: Pick<TTenantMade, "id">, over: Partial<{ role: Exclude<TRole, "none">; name: string; email: string; password: string }> = {}): Promise<TUserMade> {
+export async function makeUser(
+  t: TTestApp,
+  tenant: Pick<TTenantMade, "id">,
+  over: Partial<{ role: Exclude<TRole, "none">; name: string; email: string; password: string }> = {},
+): Promise<TUserMade> {
   const role = over.role ?? "student";
   const kind = ROLE_BY_KIND.indexOf(role);
   if (kind < 0) throw new Error(`unknown role ${role}`);
@@ -103,7 +116,18 @@ export async function makeClass(
   const endsAt = new Date(startsAt.getTime() + 30 * 86_400_000);
   const [program] = await db
     .insert(catalogPrograms)
-    .values({ tenantId: tenant.id, slug: unique("program"), name: `Program ${name}`, summary: "Program untuk uji.", description: "Program untuk uji.", logo: "", kind: "Umum", level: "pemula", startsAt, endsAt })
+    .values({
+      tenantId: tenant.id,
+      slug: unique("program"),
+      name: `Program ${name}`,
+      summary: "Program untuk uji.",
+      description: "Program untuk uji.",
+      logo: "",
+      kind: "Umum",
+      level: "pemula",
+      startsAt,
+      endsAt,
+    })
     .returning({ id: catalogPrograms.id });
   const code = slug.toUpperCase().replace(/[^A-Z0-9]+/g, "-");
   const [cls] = await db
@@ -145,7 +169,9 @@ export async function enrol(t: TTestApp, tenant: Pick<TTenantMade, "id">, user: 
  */
 export async function signInCookie(t: TTestApp, tenant: Pick<TTenantMade, "id">, user: Pick<TUserMade, "id">): Promise<string> {
   const token = randomToken();
-  await t.db.db.insert(sessions).values({ tenantId: tenant.id, tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
+  await t.db.db
+    .insert(sessions)
+    .values({ tenantId: tenant.id, tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -27,11 +27,18 @@ const counts = new Map<string, { cases: number; s4xx: number; s2xx: number }>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await (await t.req(HOST, "/api/openapi.json")).json()) as { paths: Record<string, Record<string, { parameters?: TParam[]; requestBody?: unknown }>> };
+  const doc = (await (await t.req(HOST, "/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, { parameters?: TParam[]; requestBody?: unknown }>>;
+  };
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!["get", "post", "put", "delete", "patch"].includes(method)) continue;
-      const family = path.split("/").filter(Boolean).slice(0, 2).join("/").replace(/\{[^}]+\}/g, "{…}");
+      const family = path
+        .split("/")
+        .filter(Boolean)
+        .slice(0, 2)
+        .join("/")
+        .replace(/\{[^}]+\}/g, "{…}");
       ops.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: !!op.requestBody, family });
     }
   }
@@ -62,7 +69,7 @@ const nasty = fc.constantFrom(
   "' OR 1=1 --",
   "1; DROP TABLE tenants; --",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "${7*7}{{7*7}}",
   "\u202e\u0000\ud83d\ude00",
   "sekolahbeta",
@@ -80,7 +87,32 @@ const jsonValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }),
 );
 const body = fc.oneof(
-  fc.record({ kind: fc.constant("json" as const), value: fc.dictionary(fc.oneof(fc.constantFrom("email", "name", "password", "slug", "id", "amount", "price", "tenant", "page", "perPage", "query", "status", "__proto__", "constructor"), fc.string({ maxLength: 10 })), jsonValue, { maxKeys: 6 }) }),
+  fc.record({
+    kind: fc.constant("json" as const),
+    value: fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          "email",
+          "name",
+          "password",
+          "slug",
+          "id",
+          "amount",
+          "price",
+          "tenant",
+          "page",
+          "perPage",
+          "query",
+          "status",
+          "__proto__",
+          "constructor",
+        ),
+        fc.string({ maxLength: 10 }),
+      ),
+      jsonValue,
+      { maxKeys: 6 },
+    ),
+  }),
   fc.record({ kind: fc.constant("raw-json" as const), value: fc.constantFrom("{", "[1,2", '{"a":', "null", "1", '"x"', "\u0000", "{}".repeat(2000)) }),
   fc.record({ kind: fc.constant("form" as const), value: fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 4 }) }),
   fc.record({ kind: fc.constant("text" as const), value: text }),
@@ -88,7 +120,16 @@ const body = fc.oneof(
 );
 const request = fc.record({
   path: fc.array(text, { minLength: 4, maxLength: 4 }),
-  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom("page", "perPage", "pageSize", "slug", "id", "status", "search", "email", "programId", "provinceId"), fc.string({ maxLength: 8 })), text), { maxLength: 5 }),
+  query: fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom("page", "perPage", "pageSize", "slug", "id", "status", "search", "email", "programId", "provinceId"),
+        fc.string({ maxLength: 8 }),
+      ),
+      text,
+    ),
+    { maxLength: 5 },
+  ),
   body,
   signedIn: fc.boolean(),
   host: fc.constantFrom(HOST, HOST, "smkcoding.localhost", "unknown.localhost", "SEKOLAHBETA.LOCALHOST"),
@@ -149,7 +190,8 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("API fuzzing from the OpenAPI 
               } catch {
                 /* not JSON: fails below */
               }
-              if (j.status !== false || typeof j.message !== "string" || !j.message) throw new Error(`${op.method} ${target} → ${res.status} without the envelope: ${raw.slice(0, 200)}`);
+              if (j.status !== false || typeof j.message !== "string" || !j.message)
+                throw new Error(`${op.method} ${target} → ${res.status} without the envelope: ${raw.slice(0, 200)}`);
             }
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -158,7 +200,8 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("API fuzzing from the OpenAPI 
       const rows = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
       const total = rows.reduce((n, [, c]) => n + c.cases, 0);
       console.log(`API fuzz: ${total} cases over ${ops.length} operations (${RUNS} per operation, seed ${SEED}), 0 × 5xx`);
-      for (const [family, c] of rows) console.log(`  ${family.padEnd(34)} ${String(c.cases).padStart(6)} cases  ${String(c.s4xx).padStart(6)} × 4xx  ${String(c.s2xx).padStart(6)} × 2xx`);
+      for (const [family, c] of rows)
+        console.log(`  ${family.padEnd(34)} ${String(c.cases).padStart(6)} cases  ${String(c.s4xx).padStart(6)} × 4xx  ${String(c.s2xx).padStart(6)} × 2xx`);
       expect(total).toBe(ops.length * RUNS);
     },
     30 * 60_000,

@@ -19,7 +19,12 @@ export interface TTestApp {
 
 /** The whole HTTP app on a fresh database, without a network socket (Hono's app.request). */
 export async function createTestApp(
-  opts: { render?: TRenderHandler; appEnv?: TServices["appEnv"]; trustProxy?: string; /** the build's client directory, to serve /assets/* */ clientDir?: string } = {},
+  opts: {
+    render?: TRenderHandler;
+    appEnv?: TServices["appEnv"];
+    trustProxy?: string /** the build's client directory, to serve /assets/* */;
+    clientDir?: string;
+  } = {},
 ): Promise<TTestApp> {
   const db = await createTestDb();
   const logger = createLogger("silent");
@@ -36,7 +41,13 @@ export async function createTestApp(
     trustProxy: opts.trustProxy ?? "none",
   };
   const pageCache = new PageCache(100);
-  const app = createApp({ config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" }, services, render: opts.render, pageCache, clientDir: opts.clientDir });
+  const app = createApp({
+    config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" },
+    services,
+    render: opts.render,
+    pageCache,
+    clientDir: opts.clientDir,
+  });
   return {
     db,
     services,

@@ -6,7 +6,13 @@ import { createRequire } from "node:module";
 export function findBrowser(): string | null {
   const env = process.env.CHROMIUM_PATH || process.env.CHROME_PATH;
   if (env && existsSync(env)) return env;
-  for (const p of ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]) {
+  for (const p of [
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  ]) {
     if (existsSync(p)) return p;
   }
   for (const name of ["chromium", "chromium-browser", "google-chrome"]) {

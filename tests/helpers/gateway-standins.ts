@@ -25,11 +25,20 @@ export function postJson(url: string, host: string, payload: unknown, headers: R
   const u = new URL(url);
   const data = JSON.stringify(payload);
   return new Promise((ok, fail) => {
-    const req = httpRequest({ hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: "POST", headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(data), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      {
+        hostname: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: "POST",
+        headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(data), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", fail);
     req.end(data);
   });
@@ -45,7 +54,16 @@ export interface TSnapRequest {
 
 /** A Xendit invoice request (snake_case, as xendit-node sends it) and the invoice answered. */
 export interface TXenditRecord {
-  request: { external_id: string; amount: number; currency?: string; payer_email?: string; description?: string; invoice_duration?: number; success_redirect_url?: string; failure_redirect_url?: string };
+  request: {
+    external_id: string;
+    amount: number;
+    currency?: string;
+    payer_email?: string;
+    description?: string;
+    invoice_duration?: number;
+    success_redirect_url?: string;
+    failure_redirect_url?: string;
+  };
   invoice: { id: string; external_id: string; amount: number; [k: string]: unknown };
 }
 
@@ -54,7 +72,13 @@ export interface TMidtransStandIn {
   /** Snap transactions created: the request bodies as received. */
   transactions: TSnapRequest[];
   /** Sends a notification for an order, like Midtrans does after a payment event. */
-  notify(callbackUrl: string, host: string, orderId: string, status: "settlement" | "pending" | "expire" | "deny" | "refund", opts?: { serverKey?: string; grossAmount?: string }): Promise<{ status: number; body: string }>;
+  notify(
+    callbackUrl: string,
+    host: string,
+    orderId: string,
+    status: "settlement" | "pending" | "expire" | "deny" | "refund",
+    opts?: { serverKey?: string; grossAmount?: string },
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -66,12 +90,15 @@ export async function startMidtransStandIn(serverKey: string): Promise<TMidtrans
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(payload));
     };
-    if (req.headers.authorization !== expected) return send(401, { status_code: "401", error_messages: ["Access denied due to unauthorized transaction, please check client or server key"] });
+    if (req.headers.authorization !== expected)
+      return send(401, { status_code: "401", error_messages: ["Access denied due to unauthorized transaction, please check client or server key"] });
     if (req.method !== "POST" || req.url !== "/snap/v1/transactions") return send(404, { status_code: "404", error_messages: ["Not found"] });
     const b = JSON.parse(await body(req));
     const td = b.transaction_details ?? {};
-    if (typeof td.order_id !== "string" || !Number.isInteger(td.gross_amount) || td.gross_amount < 1) return send(400, { status_code: "400", error_messages: ["transaction_details.gross_amount is required"] });
-    if (transactions.some((t) => t.transaction_details.order_id === td.order_id)) return send(400, { status_code: "400", error_messages: ["transaction_details.order_id sudah digunakan"] });
+    if (typeof td.order_id !== "string" || !Number.isInteger(td.gross_amount) || td.gross_amount < 1)
+      return send(400, { status_code: "400", error_messages: ["transaction_details.gross_amount is required"] });
+    if (transactions.some((t) => t.transaction_details.order_id === td.order_id))
+      return send(400, { status_code: "400", error_messages: ["transaction_details.order_id sudah digunakan"] });
     transactions.push(b);
     const token = `snap-${transactions.length}-${td.order_id}`;
     send(201, { token, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${token}` });
@@ -108,7 +135,13 @@ export interface TXenditStandIn {
   url: string;
   invoices: TXenditRecord[];
   /** Sends an invoice callback (PAID, EXPIRED…) with the callback token. */
-  notify(callbackUrl: string, host: string, externalId: string, status: "PAID" | "SETTLED" | "EXPIRED" | "PENDING", opts?: { token?: string; amount?: number }): Promise<{ status: number; body: string }>;
+  notify(
+    callbackUrl: string,
+    host: string,
+    externalId: string,
+    status: "PAID" | "SETTLED" | "EXPIRED" | "PENDING",
+    opts?: { token?: string; amount?: number },
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -119,10 +152,12 @@ export async function startXenditStandIn(secretKey: string, callbackToken: strin
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(payload));
     };
-    if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`) return send(401, { error_code: "INVALID_API_KEY", message: "API key is incorrect" });
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`)
+      return send(401, { error_code: "INVALID_API_KEY", message: "API key is incorrect" });
     if (req.method !== "POST" || !/^\/v2\/invoices\/?$/.test(req.url ?? "")) return send(404, { error_code: "NOT_FOUND", message: "Not found" });
     const b = JSON.parse(await body(req));
-    if (typeof b.external_id !== "string" || typeof b.amount !== "number" || b.amount < 1) return send(400, { error_code: "API_VALIDATION_ERROR", message: "external_id and amount are required" });
+    if (typeof b.external_id !== "string" || typeof b.amount !== "number" || b.amount < 1)
+      return send(400, { error_code: "API_VALIDATION_ERROR", message: "external_id and amount are required" });
     const now = new Date();
     const inv = {
       id: `xinv_${invoices.length + 1}`,
@@ -136,7 +171,16 @@ export async function startXenditStandIn(secretKey: string, callbackToken: strin
       description: b.description,
       expiry_date: new Date(now.getTime() + (b.invoice_duration ?? 86400) * 1000).toISOString(),
       invoice_url: `https://checkout-staging.xendit.co/web/xinv_${invoices.length + 1}`,
-      available_banks: [{ bank_code: "BCA", collection_type: "POOL", transfer_amount: b.amount, bank_branch: "Virtual Account", account_holder_name: "TUNAS", identity_amount: 0 }],
+      available_banks: [
+        {
+          bank_code: "BCA",
+          collection_type: "POOL",
+          transfer_amount: b.amount,
+          bank_branch: "Virtual Account",
+          account_holder_name: "TUNAS",
+          identity_amount: 0,
+        },
+      ],
       available_retail_outlets: [],
       available_ewallets: [{ ewallet_type: "OVO" }],
       available_qr_codes: [{ qr_code_type: "QRIS" }],
@@ -162,7 +206,18 @@ export async function startXenditStandIn(secretKey: string, callbackToken: strin
       return postJson(
         callbackUrl,
         host,
-        { id: found?.invoice.id ?? "xinv_x", external_id: externalId, user_id: "5f0000000000000000000001", status, amount, paid_amount: amount, payment_method: "BANK_TRANSFER", payment_channel: "BCA", currency: "IDR", paid_at: new Date().toISOString() },
+        {
+          id: found?.invoice.id ?? "xinv_x",
+          external_id: externalId,
+          user_id: "5f0000000000000000000001",
+          status,
+          amount,
+          paid_amount: amount,
+          payment_method: "BANK_TRANSFER",
+          payment_channel: "BCA",
+          currency: "IDR",
+          paid_at: new Date().toISOString(),
+        },
         { "x-callback-token": opts.token ?? callbackToken },
       );
     },

@@ -33,7 +33,18 @@ export async function createCourse(db: Db, tenantId: string, opts: { premium?: b
   const premium = opts.premium ?? false;
   const [course] = await db
     .insert(catalogCourses)
-    .values({ tenantId, slug, title: opts.title ?? `Kursus Uji ${n}`, summary: "Kursus singkat untuk pengujian.", description: "Kursus singkat untuk pengujian.", cover: "/media/x.svg", level: "pemula", isPremium: premium, price: premium ? 100_000 : 0, position: 900 + n })
+    .values({
+      tenantId,
+      slug,
+      title: opts.title ?? `Kursus Uji ${n}`,
+      summary: "Kursus singkat untuk pengujian.",
+      description: "Kursus singkat untuk pengujian.",
+      cover: "/media/x.svg",
+      level: "pemula",
+      isPremium: premium,
+      price: premium ? 100_000 : 0,
+      position: 900 + n,
+    })
     .returning({ id: catalogCourses.id });
   const mods = await db
     .insert(catalogCourseModules)
@@ -75,7 +86,15 @@ export async function createCourse(db: Db, tenantId: string, opts: { premium?: b
   };
   const [quiz] = await db
     .insert(learningQuizzes)
-    .values({ tenantId, courseId: course!.id, moduleId: mods[0]!.id, slug: quizSeed.slug, title: quizSeed.title, passMark: quizSeed.passMark, questions: quizSeed.questions })
+    .values({
+      tenantId,
+      courseId: course!.id,
+      moduleId: mods[0]!.id,
+      slug: quizSeed.slug,
+      title: quizSeed.title,
+      passMark: quizSeed.passMark,
+      questions: quizSeed.questions,
+    })
     .returning({ id: learningQuizzes.id });
   await db.insert(learningExercises).values({
     tenantId,

@@ -11,8 +11,19 @@ import { formatDuration, formatPrice, formatShortDate } from "./format.ts";
 export function ClassCard({ c, href, priority = false }: { c: TClassCard; href?: string; priority?: boolean }) {
   const to = href ?? `/Class/${c.slug}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md" data-class-code={c.code}>
-      <img src={c.logo} alt="" width={320} height={200} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} className="aspect-[16/10] w-full object-cover" />
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+      data-class-code={c.code}
+    >
+      <img
+        src={c.logo}
+        alt=""
+        width={320}
+        height={200}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className="aspect-[16/10] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <ClassBadge badge={c.badge} />
@@ -72,7 +83,11 @@ export function CourseCard({ c }: { c: TCourseSummary }) {
       <img src={c.cover} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2 text-xs font-semibold">
-          {c.isPremium ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-800">Premium</span> : <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-800">Gratis</span>}
+          {c.isPremium ? (
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-800">Premium</span>
+          ) : (
+            <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-800">Gratis</span>
+          )}
           <span className="text-slate-500">{LEVEL_LABEL[c.level] ?? c.level}</span>
         </div>
         <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">

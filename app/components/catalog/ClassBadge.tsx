@@ -10,7 +10,11 @@ export const BADGE_CLASSES: Record<TClassBadge["color"], string> = {
 
 export function ClassBadge({ badge, className = "" }: { badge: TClassBadge; className?: string }) {
   return (
-    <span data-badge={badge.color} data-state={badge.state} className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${BADGE_CLASSES[badge.color]} ${className}`}>
+    <span
+      data-badge={badge.color}
+      data-state={badge.state}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${BADGE_CLASSES[badge.color]} ${className}`}
+    >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
       {badge.label}
     </span>

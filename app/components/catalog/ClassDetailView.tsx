@@ -20,7 +20,13 @@ export function classJsonLd(c: TClassDetail, origin: string, path: string, provi
     educationalLevel: LEVEL_LABEL[c.level] ?? c.level,
     inLanguage: "id",
     provider: { "@type": "Organization", name: provider, url: origin },
-    offers: { "@type": "Offer", price: c.price, priceCurrency: "IDR", category: c.price === 0 ? "Free" : "Paid", availability: c.onRegistration ? "https://schema.org/InStock" : "https://schema.org/PreOrder" },
+    offers: {
+      "@type": "Offer",
+      price: c.price,
+      priceCurrency: "IDR",
+      category: c.price === 0 ? "Free" : "Paid",
+      availability: c.onRegistration ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
+    },
     hasCourseInstance: c.batches
       .filter((b) => b.isActive)
       .map((b) => ({
@@ -35,7 +41,19 @@ export function classJsonLd(c: TClassDetail, origin: string, path: string, provi
 }
 
 /** Everything about one class: status, facts, syllabus, batches, mentors, and how to join. */
-export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/Class", label: "Kelas" }] }: { c: TClassDetail; origin: string; path: string; provider: string; crumbs?: { to: string; label: string }[] }) {
+export function ClassDetailView({
+  c,
+  origin,
+  path,
+  provider,
+  crumbs = [{ to: "/Class", label: "Kelas" }],
+}: {
+  c: TClassDetail;
+  origin: string;
+  path: string;
+  provider: string;
+  crumbs?: { to: string; label: string }[];
+}) {
   const facts: [string, string][] = [
     ["Jadwal", c.schedule],
     ["Lokasi", c.location],
@@ -80,7 +98,13 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
               ) : null}
             </p>
           </div>
-          <img src={c.logo} alt={`Logo kelas ${c.name}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+          <img
+            src={c.logo}
+            alt={`Logo kelas ${c.name}`}
+            width={320}
+            height={200}
+            className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block"
+          />
         </div>
       </div>
 
@@ -115,7 +139,9 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
                 className="scroll-shadow mt-2 overflow-x-auto rounded-2xl border border-slate-200 md:mt-5"
               >
                 <table className="w-full min-w-[520px] whitespace-nowrap text-left text-sm">
-                  <caption className="sr-only">Angkatan kelas {c.name}: mulai, selesai, peserta dan status. Di layar sempit tabel dapat digeser ke samping.</caption>
+                  <caption className="sr-only">
+                    Angkatan kelas {c.name}: mulai, selesai, peserta dan status. Di layar sempit tabel dapat digeser ke samping.
+                  </caption>
                   <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-500">
                     <tr>
                       <th className="px-4 py-3">Angkatan</th>
@@ -134,7 +160,9 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
                         <td className="px-4 py-3">
                           {b.enrolled}/{b.quota}
                         </td>
-                        <td className="px-4 py-3">{b.isActive ? <span className="font-semibold text-green-700">Aktif</span> : <span className="text-slate-500">Selesai</span>}</td>
+                        <td className="px-4 py-3">
+                          {b.isActive ? <span className="font-semibold text-green-700">Aktif</span> : <span className="text-slate-500">Selesai</span>}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -169,12 +197,20 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
               ))}
             </dl>
             {canRegister ? (
-              <JoinButton kind="class" slug={c.slug} className="mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+              <JoinButton
+                kind="class"
+                slug={c.slug}
+                className="mt-6 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90"
+              >
                 Daftar Sekarang
               </JoinButton>
             ) : (
               <p className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-600">
-                {c.ended ? "Kelas ini telah selesai. Nantikan angkatan berikutnya." : c.started ? "Kelas sedang berlangsung; pendaftaran ditutup." : "Pendaftaran belum dibuka. Pantau terus halaman ini."}
+                {c.ended
+                  ? "Kelas ini telah selesai. Nantikan angkatan berikutnya."
+                  : c.started
+                    ? "Kelas sedang berlangsung; pendaftaran ditutup."
+                    : "Pendaftaran belum dibuka. Pantau terus halaman ini."}
               </p>
             )}
           </div>
@@ -182,7 +218,10 @@ export function ClassDetailView({ c, origin, path, provider, crumbs = [{ to: "/C
       </div>
       {canRegister ? (
         // Phones: the price and the button stay in reach at the bottom of the screen (the aside sits far down).
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="join-bar">
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+          data-testid="join-bar"
+        >
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
             <div className="min-w-0">
               <p className="text-xs text-slate-500">Biaya kelas</p>

@@ -21,7 +21,19 @@ export interface TClassFilters {
 const select = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-700 focus:border-primary focus:outline-none";
 
 /** One labelled filter of the class list: "all" first, then the choices as [value, label]. */
-function FilterSelect({ name, label, all, value, options }: { name: string; label: string; all: string; value: string; options: readonly (readonly [string, string])[] }) {
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
   return (
     <label className="min-w-0">
       <span className="mb-1 block text-xs font-semibold text-slate-600">{label}</span>
@@ -91,7 +103,13 @@ export function ClassFilters({ filters, programs, path }: { filters: TClassFilte
             <input type="search" name="search" defaultValue={filters.search} maxLength={100} placeholder="mis. web, flutter, barista" className={select} />
           </label>
           <FilterSelect name="state" label="Status" all="Semua status" value={filters.state} options={STATE_OPTIONS} />
-          <FilterSelect name="level" label="Level" all="Semua level" value={filters.level} options={CLASS_LEVELS.map((v) => [v, LEVEL_LABEL[v] ?? v] as const)} />
+          <FilterSelect
+            name="level"
+            label="Level"
+            all="Semua level"
+            value={filters.level}
+            options={CLASS_LEVELS.map((v) => [v, LEVEL_LABEL[v] ?? v] as const)}
+          />
           <FilterSelect name="program" label="Program" all="Semua program" value={filters.program} options={programs.map((p) => [p.slug, p.name] as const)} />
           <FilterSelect name="type" label="Tipe" all="Semua tipe" value={filters.type} options={CLASS_TYPES.map((v) => [v, TYPE_LABEL[v] ?? v] as const)} />
           <div className="flex items-end justify-end gap-2 sm:col-span-2 lg:col-span-5">
@@ -100,7 +118,10 @@ export function ClassFilters({ filters, programs, path }: { filters: TClassFilte
                 Hapus filter
               </Link>
             ) : null}
-            <button type="submit" className="inline-flex h-11 items-center rounded-xl bg-primary px-6 text-sm font-semibold text-on-primary shadow hover:opacity-90">
+            <button
+              type="submit"
+              className="inline-flex h-11 items-center rounded-xl bg-primary px-6 text-sm font-semibold text-on-primary shadow hover:opacity-90"
+            >
               Terapkan
             </button>
           </div>

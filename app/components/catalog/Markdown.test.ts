@@ -29,7 +29,7 @@ describe("chapter Markdown", () => {
   });
   it("does not link protocol-relative or backslash paths that leave the site", () => {
     const out = html("[a](//evil.example) [b](/\\evil.example) [c](/Class)");
-    expect(out).not.toContain("evil.example\"");
+    expect(out).not.toContain('evil.example"');
     expect(out).not.toContain('href="//');
     expect(out).not.toContain('href="/\\');
     expect(out).toContain('<a href="/Class"');

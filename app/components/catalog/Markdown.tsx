@@ -5,10 +5,7 @@ import type { ReactNode } from "react";
  * italic, links). It is turned into React elements, never into raw HTML, so stored content
  * cannot inject markup or scripts.
  */
-export type TBlock =
-  | { kind: "h2" | "h3" | "p" | "quote"; text: string }
-  | { kind: "ul" | "ol"; items: string[] }
-  | { kind: "code"; text: string };
+export type TBlock = { kind: "h2" | "h3" | "p" | "quote"; text: string } | { kind: "ul" | "ol"; items: string[] } | { kind: "code"; text: string };
 
 export function parseBlocks(src: string): TBlock[] {
   const lines = src.replace(/\r\n?/g, "\n").split("\n");
@@ -68,7 +65,12 @@ function safeHref(href: string): string | null {
 export function renderInline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, i) => {
     if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith("`") && part.endsWith("`") && part.length > 2) return <code key={i} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">{part.slice(1, -1)}</code>;
+    if (part.startsWith("`") && part.endsWith("`") && part.length > 2)
+      return (
+        <code key={i} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">
+          {part.slice(1, -1)}
+        </code>
+      );
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
     if (link) {
       const href = safeHref(link[2]!);
@@ -94,17 +96,45 @@ export function Markdown({ source }: { source: string }) {
       {blocks.map((b, i) => {
         switch (b.kind) {
           case "h2":
-            return <h2 key={i} className="pt-2 text-2xl font-extrabold text-dark">{renderInline(b.text)}</h2>;
+            return (
+              <h2 key={i} className="pt-2 text-2xl font-extrabold text-dark">
+                {renderInline(b.text)}
+              </h2>
+            );
           case "h3":
-            return <SubHeading key={i} className="pt-2 text-lg font-bold text-dark">{renderInline(b.text)}</SubHeading>;
+            return (
+              <SubHeading key={i} className="pt-2 text-lg font-bold text-dark">
+                {renderInline(b.text)}
+              </SubHeading>
+            );
           case "quote":
-            return <blockquote key={i} className="rounded-r-xl border-l-4 border-primary bg-primary/5 px-4 py-3 text-slate-700">{renderInline(b.text)}</blockquote>;
+            return (
+              <blockquote key={i} className="rounded-r-xl border-l-4 border-primary bg-primary/5 px-4 py-3 text-slate-700">
+                {renderInline(b.text)}
+              </blockquote>
+            );
           case "code":
-            return <pre key={i} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100"><code>{b.text}</code></pre>;
+            return (
+              <pre key={i} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">
+                <code>{b.text}</code>
+              </pre>
+            );
           case "ul":
-            return <ul key={i} className="list-disc space-y-1.5 pl-6">{b.items.map((it, j) => <li key={j}>{renderInline(it)}</li>)}</ul>;
+            return (
+              <ul key={i} className="list-disc space-y-1.5 pl-6">
+                {b.items.map((it, j) => (
+                  <li key={j}>{renderInline(it)}</li>
+                ))}
+              </ul>
+            );
           case "ol":
-            return <ol key={i} className="list-decimal space-y-1.5 pl-6">{b.items.map((it, j) => <li key={j}>{renderInline(it)}</li>)}</ol>;
+            return (
+              <ol key={i} className="list-decimal space-y-1.5 pl-6">
+                {b.items.map((it, j) => (
+                  <li key={j}>{renderInline(it)}</li>
+                ))}
+              </ol>
+            );
           default:
             return <p key={i}>{renderInline(b.text)}</p>;
         }

@@ -30,7 +30,12 @@ export function Pagination({ page, lastPage, search, label = "Navigasi halaman" 
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-label={`Halaman ${p}`} className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`}>
+          <Link
+            key={p}
+            to={href(p)}
+            aria-label={`Halaman ${p}`}
+            className={`${base} border border-slate-200 text-slate-700 hover:border-primary hover:text-primary-ink`}
+          >
             {p}
           </Link>
         ),

@@ -28,7 +28,9 @@ export function SyllabusView({ s }: { s: TProgramSyllabus }) {
                 <ol className="mt-4 space-y-3">
                   {c.items.map((it) => (
                     <li key={it.id} className="flex gap-3">
-                      <span className="grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-primary/10 text-sm font-bold text-primary-ink">{it.position}</span>
+                      <span className="grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-primary/10 text-sm font-bold text-primary-ink">
+                        {it.position}
+                      </span>
                       <div>
                         <p className="font-semibold text-dark">
                           {it.title} <span className="text-xs font-medium text-slate-500">· {it.hours} jam</span>

@@ -20,7 +20,9 @@ export const formatDate: (iso: string) => string = memo((iso) => DATE_ID.format(
 
 export const formatShortDate: (iso: string) => string = memo((iso) => SHORT_DATE_ID.format(new Date(iso)));
 
-export const formatDateTime: (iso: string) => string = memo((iso) => `${DATE_ID.format(new Date(iso))}, ${TIME_ID.format(new Date(iso)).replace(":", ".")} WIB`);
+export const formatDateTime: (iso: string) => string = memo(
+  (iso) => `${DATE_ID.format(new Date(iso))}, ${TIME_ID.format(new Date(iso)).replace(":", ".")} WIB`,
+);
 
 /** Minutes as "45 menit" / "1 jam 30 menit". */
 export function formatDuration(minutes: number): string {

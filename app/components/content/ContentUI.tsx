@@ -59,13 +59,30 @@ export function Pager({ page, totalPages, search }: { page: number; totalPages: 
 }
 
 /** GET search form: the query and category stay in the URL. */
-export function SearchBar({ q, category, categories, placeholder = "Cari artikel…" }: { q: string; category?: string; categories?: { slug: string; name: string }[]; placeholder?: string }) {
+export function SearchBar({
+  q,
+  category,
+  categories,
+  placeholder = "Cari artikel…",
+}: {
+  q: string;
+  category?: string;
+  categories?: { slug: string; name: string }[];
+  placeholder?: string;
+}) {
   return (
     <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
       <label className="sr-only" htmlFor="cari">
         Kata kunci
       </label>
-      <input id="cari" name="q" defaultValue={q} placeholder={placeholder} maxLength={100} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-sm focus:border-primary focus:outline-none" />
+      <input
+        id="cari"
+        name="q"
+        defaultValue={q}
+        placeholder={placeholder}
+        maxLength={100}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-sm focus:border-primary focus:outline-none"
+      />
       {categories?.length ? (
         <>
           <label className="sr-only" htmlFor="kategori">
@@ -137,7 +154,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.label}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-primary hover:text-primary-ink">
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
+            >
               {l.label}
             </a>
           </li>

@@ -31,7 +31,13 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
               {s.actions.length ? (
                 <div className="mt-6 flex flex-wrap gap-3">
                   {s.actions.map((a, i) => (
-                    <SmartLink key={a.href} to={a.href} className={i === 0 ? `${btn} bg-primary text-on-primary hover:opacity-90` : `${btn} border border-primary text-primary-ink hover:bg-primary/5`}>
+                    <SmartLink
+                      key={a.href}
+                      to={a.href}
+                      className={
+                        i === 0 ? `${btn} bg-primary text-on-primary hover:opacity-90` : `${btn} border border-primary text-primary-ink hover:bg-primary/5`
+                      }
+                    >
                       {a.label}
                     </SmartLink>
                   ))}
@@ -165,10 +171,15 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
             <h2 className="text-center font-heading text-2xl font-extrabold text-dark sm:text-3xl">{s.title}</h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {s.plans.map((p) => (
-                <li key={p.name} className={`flex flex-col rounded-2xl border bg-white p-6 ${p.highlight ? "border-primary shadow-lg ring-2 ring-primary/30" : "border-slate-200"}`}>
+                <li
+                  key={p.name}
+                  className={`flex flex-col rounded-2xl border bg-white p-6 ${p.highlight ? "border-primary shadow-lg ring-2 ring-primary/30" : "border-slate-200"}`}
+                >
                   <h3 className="font-heading text-lg font-bold text-dark">{p.name}</h3>
                   <p className="mt-3">
-                    <span className="font-heading text-3xl font-extrabold text-dark">{p.price === null ? "Hubungi kami" : p.price === 0 ? "Gratis" : formatRupiah(p.price)}</span>
+                    <span className="font-heading text-3xl font-extrabold text-dark">
+                      {p.price === null ? "Hubungi kami" : p.price === 0 ? "Gratis" : formatRupiah(p.price)}
+                    </span>
                     <span className="ml-1 text-sm text-slate-500">/ {p.period}</span>
                   </p>
                   <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
@@ -181,7 +192,10 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
                       </li>
                     ))}
                   </ul>
-                  <SmartLink to={p.action.href} className={`${btn} mt-6 justify-center ${p.highlight ? "bg-primary text-on-primary" : "border border-primary text-primary-ink"}`}>
+                  <SmartLink
+                    to={p.action.href}
+                    className={`${btn} mt-6 justify-center ${p.highlight ? "bg-primary text-on-primary" : "border border-primary text-primary-ink"}`}
+                  >
                     {p.action.label}
                   </SmartLink>
                 </li>
@@ -244,5 +258,8 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
 }
 
 function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

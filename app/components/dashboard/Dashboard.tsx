@@ -78,7 +78,10 @@ export function DashboardFrame({ data, title, children }: { data: TDashboardData
           </nav>
           <Form method="post" action="/Dashboard/Keluar" reloadDocument className="mt-4">
             <input type="hidden" name="intent" value="logout" />
-            <button type="submit" className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-danger hover:text-danger-ink">
+            <button
+              type="submit"
+              className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:border-danger hover:text-danger-ink"
+            >
               Keluar
             </button>
           </Form>
@@ -91,4 +94,3 @@ export function DashboardFrame({ data, title, children }: { data: TDashboardData
     </div>
   );
 }
-

@@ -23,8 +23,17 @@ type TFormContext = { formId: string; errors: Record<string, string[]>; values: 
 const FormContext = createContext<TFormContext | null>(null);
 
 /** Conform's `useForm` with the server reply as its last result; pass a stable `id` per form on the page. */
-export function useAppForm<T extends Record<string, unknown>>(opts: { id: string; result?: TFormResult | null; defaultValue?: Partial<Record<keyof T, string>> }) {
-  const [form, fields] = useForm<T>({ id: opts.id, lastResult: opts.result ?? undefined, defaultValue: opts.defaultValue as never, shouldRevalidate: "onInput" });
+export function useAppForm<T extends Record<string, unknown>>(opts: {
+  id: string;
+  result?: TFormResult | null;
+  defaultValue?: Partial<Record<keyof T, string>>;
+}) {
+  const [form, fields] = useForm<T>({
+    id: opts.id,
+    lastResult: opts.result ?? undefined,
+    defaultValue: opts.defaultValue as never,
+    shouldRevalidate: "onInput",
+  });
   return { form, fields };
 }
 
@@ -71,7 +80,13 @@ export function ErrorSummary({ result, formId }: { result?: TFormResult | null; 
   }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!formError && names.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" id={`${formId}-summary`} className="col-span-full mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      id={`${formId}-summary`}
+      className="col-span-full mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none"
+    >
       <p className="flex items-start gap-2 font-semibold">
         <ErrorIcon />
         <span>{formError ?? (names.length > 1 ? `Periksa kembali ${names.length} isian yang ditandai.` : "Periksa kembali isian yang ditandai.")}</span>
@@ -94,7 +109,11 @@ export function ErrorSummary({ result, formId }: { result?: TFormResult | null; 
 export function ErrorIcon({ className = "mt-0.5 h-4 w-4 shrink-0" }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4zM10 14.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4zM10 14.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
@@ -181,7 +200,19 @@ export function TextField({
 }
 
 /** The submit button, disabled and relabelled while its form is being sent (with JavaScript). */
-export function SubmitButton({ children, pendingLabel, className = "", name, value }: { children: React.ReactNode; pendingLabel?: string; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  className = "",
+  name,
+  value,
+}: {
+  children: React.ReactNode;
+  pendingLabel?: string;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   const nav = useNavigation();
   const busy = nav.state === "submitting";
   return (

@@ -1,1 +1,13 @@
-export { AppForm, ErrorIcon, ErrorSummary, SubmitButton, TextField, inputClass, invalidInputClass, replyFor, useAppForm, useFormReply, type TFormResult } from "./Form.tsx";
+export {
+  AppForm,
+  ErrorIcon,
+  ErrorSummary,
+  SubmitButton,
+  TextField,
+  inputClass,
+  invalidInputClass,
+  replyFor,
+  useAppForm,
+  useFormReply,
+  type TFormResult,
+} from "./Form.tsx";

@@ -6,7 +6,13 @@ import { useEffect, useState } from "react";
  * The short demo request (home page, /Pricing): one e-mail field posting to /Demo. With
  * JavaScript it answers in place (fetcher); without, the browser lands on /Demo with the result.
  */
-export function DemoRequestSection({ title = "Minta demo gratis", lead = "Tinggalkan email Anda, tim kami akan menghubungi untuk menjadwalkan demo." }: { title?: string; lead?: string }) {
+export function DemoRequestSection({
+  title = "Minta demo gratis",
+  lead = "Tinggalkan email Anda, tim kami akan menghubungi untuk menjadwalkan demo.",
+}: {
+  title?: string;
+  lead?: string;
+}) {
   const fetcher = useFetcher<{ ok?: boolean; message?: string; result?: { error?: Record<string, string[] | null> } }>();
   const [key, setKey] = useState("");
   useEffect(() => {
@@ -54,7 +60,11 @@ export function DemoRequestSection({ title = "Minta demo gratis", lead = "Tingga
                     aria-describedby={error ? "demo-email-error" : undefined}
                     className={`${error ? badFieldCls : fieldCls} !mt-0 min-w-0 flex-1`}
                   />
-                  <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+                  >
                     {busy ? "Mengirim…" : "Minta demo"}
                   </button>
                 </div>

@@ -24,7 +24,21 @@ const base = "mt-1 w-full rounded-lg border px-3 py-2.5 text-base text-dark focu
 export const fieldCls = `${base} border-slate-300 bg-white focus:border-primary focus:ring-primary/30`;
 export const badFieldCls = `${base} border-red-600 bg-red-50/40 focus:border-red-600 focus:ring-red-600/30`;
 
-export function FormBox({ id, reply, action, children, className = "", encType }: { id: string; reply: TReply; action?: string; children: React.ReactNode; className?: string; encType?: "multipart/form-data" }) {
+export function FormBox({
+  id,
+  reply,
+  action,
+  children,
+  className = "",
+  encType,
+}: {
+  id: string;
+  reply: TReply;
+  action?: string;
+  children: React.ReactNode;
+  className?: string;
+  encType?: "multipart/form-data";
+}) {
   const result = reply?.result;
   const errors = errorsOf(result);
   const values = (result?.status === "error" ? (result.initialValue ?? {}) : {}) as Record<string, unknown>;
@@ -37,10 +51,26 @@ export function FormBox({ id, reply, action, children, className = "", encType }
   }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Ctx.Provider value={{ id, errors, values, first: names[0] ?? null }}>
-      <Form method="post" action={action} id={id} noValidate encType={encType} className={className} aria-describedby={formError || names.length ? `${id}-summary` : undefined}>
+      <Form
+        method="post"
+        action={action}
+        id={id}
+        noValidate
+        encType={encType}
+        className={className}
+        aria-describedby={formError || names.length ? `${id}-summary` : undefined}
+      >
         {formError || names.length ? (
-          <div ref={summaryRef} id={`${id}-summary`} role="alert" tabIndex={-1} className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none">
-            <p className="font-semibold">{formError ?? (names.length > 1 ? `Periksa kembali ${names.length} isian yang ditandai.` : "Periksa kembali isian yang ditandai.")}</p>
+          <div
+            ref={summaryRef}
+            id={`${id}-summary`}
+            role="alert"
+            tabIndex={-1}
+            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-none"
+          >
+            <p className="font-semibold">
+              {formError ?? (names.length > 1 ? `Periksa kembali ${names.length} isian yang ditandai.` : "Periksa kembali isian yang ditandai.")}
+            </p>
           </div>
         ) : null}
         <SpamGuard />
@@ -56,7 +86,12 @@ function SpamGuard() {
   useEffect(() => {
     const bytes = new Uint8Array(18);
     crypto.getRandomValues(bytes);
-    setKey(btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    setKey(
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, ""),
+    );
   }, []);
   return (
     <>
@@ -136,7 +171,19 @@ export function Field(p: TFieldProps) {
       ) : p.multiline ? (
         <textarea {...common} rows={p.rows ?? 4} defaultValue={value} maxLength={p.maxLength} placeholder={p.placeholder} />
       ) : (
-        <input {...common} type={p.type ?? "text"} defaultValue={p.type === "file" ? undefined : value} autoComplete={p.autoComplete} inputMode={p.inputMode} placeholder={p.placeholder} accept={p.accept} onChange={p.onChange} maxLength={p.maxLength} min={p.min} max={p.max} />
+        <input
+          {...common}
+          type={p.type ?? "text"}
+          defaultValue={p.type === "file" ? undefined : value}
+          autoComplete={p.autoComplete}
+          inputMode={p.inputMode}
+          placeholder={p.placeholder}
+          accept={p.accept}
+          onChange={p.onChange}
+          maxLength={p.maxLength}
+          min={p.min}
+          max={p.max}
+        />
       )}
       {p.hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
@@ -167,7 +214,12 @@ export function Submit({ children, pending = "Mengirim…", className = "" }: { 
   const nav = useNavigation();
   const busy = nav.state === "submitting";
   return (
-    <button type="submit" disabled={busy} aria-disabled={busy || undefined} className={`inline-flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60 ${className}`}>
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60 ${className}`}
+    >
       {busy ? (
         <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" fill="none" opacity=".25" />

@@ -11,10 +11,20 @@ export function RegionPicker({ formId, provinces, cities }: { formId: string; pr
   const groups = province ? cities.filter((g) => g.province.id === province) : cities;
   return (
     <>
-      <Field name="provinceId" label="Provinsi" required options={provinces.map((p) => ({ value: p.id, label: p.name }))} placeholderOption="Pilih provinsi…" onChange={(e) => setProvince(e.target.value)} />
+      <Field
+        name="provinceId"
+        label="Provinsi"
+        required
+        options={provinces.map((p) => ({ value: p.id, label: p.name }))}
+        placeholderOption="Pilih provinsi…"
+        onChange={(e) => setProvince(e.target.value)}
+      />
       <div>
         <label htmlFor={`${formId}-cityId`} className="block text-sm font-semibold text-dark">
-          Kabupaten/kota <span className="text-red-700" aria-hidden="true">*</span>
+          Kabupaten/kota{" "}
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
         </label>
         <select
           id={`${formId}-cityId`}
@@ -52,4 +62,3 @@ export function RegionPicker({ formId, provinces, cities }: { formId: string; pr
     </>
   );
 }
-

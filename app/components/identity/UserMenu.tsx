@@ -29,13 +29,19 @@ function Avatar({ v }: { v: TViewerSummary }) {
 export function UserMenu({ viewer: v }: { viewer: TViewerSummary | null }) {
   if (!v)
     return (
-      <SmartLink to="/Login" className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary-ink hover:bg-primary hover:text-on-primary sm:inline-flex">
+      <SmartLink
+        to="/Login"
+        className="hidden rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary-ink hover:bg-primary hover:text-on-primary sm:inline-flex"
+      >
         Masuk
       </SmartLink>
     );
   return (
     <details className="relative hidden sm:block" data-testid="user-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-semibold text-dark hover:border-primary [&::-webkit-details-marker]:hidden" aria-label={`Menu akun ${v.name}`}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-semibold text-dark hover:border-primary [&::-webkit-details-marker]:hidden"
+        aria-label={`Menu akun ${v.name}`}
+      >
         <Avatar v={v} />
         <span className="max-w-[140px] truncate">{v.name}</span>
       </summary>

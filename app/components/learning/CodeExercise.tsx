@@ -12,7 +12,11 @@ export interface TExerciseView {
   last: { passedChecks: number; totalChecks: number; passed: boolean; code: string } | null;
 }
 
-type TRun = { state: "idle" } | { state: "running" } | { state: "done"; results: { passed: boolean; error: string | null }[] } | { state: "error"; message: string };
+type TRun =
+  | { state: "idle" }
+  | { state: "running" }
+  | { state: "done"; results: { passed: boolean; error: string | null }[] }
+  | { state: "error"; message: string };
 
 const SANDBOX_URL = "/api/v1/learning/sandbox";
 const TIMEOUT_MS = 3000;
@@ -39,11 +43,16 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
       clearTimeout(pending.current.timer);
       const ran = pending.current.code;
       pending.current = null;
-      const results = m.results.slice(0, exercise.checks.length).map((r) => ({ passed: r?.passed === true, error: typeof r?.error === "string" ? r.error : null }));
+      const results = m.results
+        .slice(0, exercise.checks.length)
+        .map((r) => ({ passed: r?.passed === true, error: typeof r?.error === "string" ? r.error : null }));
       setRun({ state: "done", results });
       if (signedIn) {
         const passed = results.filter((r) => r.passed).length;
-        fetcher.submit({ intent: "exercise", exercise: exercise.slug, passedChecks: String(passed), totalChecks: String(exercise.checks.length), code: ran }, { method: "post" });
+        fetcher.submit(
+          { intent: "exercise", exercise: exercise.slug, passedChecks: String(passed), totalChecks: String(exercise.checks.length), code: ran },
+          { method: "post" },
+        );
       }
     };
     window.addEventListener("message", onMessage);
@@ -72,7 +81,11 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
   const results = run.state === "done" ? run.results : null;
   const passedCount = results?.filter((r) => r.passed).length ?? 0;
   return (
-    <section className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`latihan-${exercise.slug}`} data-testid="code-exercise">
+    <section
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`latihan-${exercise.slug}`}
+      data-testid="code-exercise"
+    >
       <h2 id={`latihan-${exercise.slug}`} className="text-xl font-bold text-dark">
         {exercise.title}
       </h2>
@@ -112,7 +125,12 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
         >
           {run.state === "running" ? "Menjalankan…" : "Jalankan pemeriksaan"}
         </button>
-        <button type="button" onClick={() => setCode(exercise.starter)} disabled={!hydrated} className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => setCode(exercise.starter)}
+          disabled={!hydrated}
+          className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
           Kembalikan kode awal
         </button>
         {!hydrated ? <span className="text-sm text-slate-500">Latihan kode membutuhkan JavaScript di browser.</span> : null}

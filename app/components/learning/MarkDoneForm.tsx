@@ -11,7 +11,10 @@ export function MarkDoneForm({ done, signedIn, loginHref }: { done: boolean; sig
   const shownDone = pendingIntent ? pendingIntent === "done" : done;
   if (!signedIn)
     return (
-      <a href={loginHref} className="inline-flex h-11 items-center rounded-xl border border-primary px-5 text-sm font-semibold text-primary-ink hover:bg-primary/5">
+      <a
+        href={loginHref}
+        className="inline-flex h-11 items-center rounded-xl border border-primary px-5 text-sm font-semibold text-primary-ink hover:bg-primary/5"
+      >
         Masuk untuk menyimpan kemajuan
       </a>
     );
@@ -23,12 +26,20 @@ export function MarkDoneForm({ done, signedIn, loginHref }: { done: boolean; sig
           <span className="inline-flex h-11 items-center gap-2 rounded-xl bg-green-50 px-4 text-sm font-semibold text-green-800" role="status">
             <span aria-hidden="true">✓</span> Bab ini sudah selesai
           </span>
-          <button type="submit" className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50" disabled={fetcher.state !== "idle"}>
+          <button
+            type="submit"
+            className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            disabled={fetcher.state !== "idle"}
+          >
             Tandai belum selesai
           </button>
         </>
       ) : (
-        <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60" disabled={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60"
+          disabled={fetcher.state !== "idle"}
+        >
           <span aria-hidden="true">✓</span> {fetcher.state !== "idle" ? "Menyimpan…" : "Tandai selesai"}
         </button>
       )}

@@ -57,7 +57,10 @@ export function ChapterOutline({ modules, currentId, onNavigate }: { modules: TO
             {m.quizzes.map((q) => (
               <li key={q.slug}>
                 <a href={q.href} onClick={onNavigate} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
-                  <span className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border text-[0.7rem] ${q.passed ? "border-green-600 bg-green-600 text-white" : "border-slate-300"}`} aria-hidden="true">
+                  <span
+                    className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-md border text-[0.7rem] ${q.passed ? "border-green-600 bg-green-600 text-white" : "border-slate-300"}`}
+                    aria-hidden="true"
+                  >
                     {q.passed ? "✓" : "?"}
                   </span>
                   <span className="min-w-0 flex-1 font-medium">

@@ -33,7 +33,16 @@ export function SeriesChart({ data, series, label }: { data: Record<string, stri
             <Tooltip labelFormatter={(d) => shortDay(String(d))} formatter={(v) => NUM.format(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {series.map((s, i) => (
-              <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.label}
+                stroke={COLORS[i % COLORS.length]}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

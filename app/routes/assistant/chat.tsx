@@ -25,7 +25,11 @@ const ZLoginForm = z.object({
 });
 const ZAskForm = z.object({
   intent: z.literal("ask"),
-  query: z.string({ message: "Tulis pertanyaan Anda terlebih dahulu." }).trim().min(2, "Pertanyaan minimal 2 karakter.").max(MAX_QUERY_LENGTH, `Pertanyaan maksimal ${MAX_QUERY_LENGTH} karakter.`),
+  query: z
+    .string({ message: "Tulis pertanyaan Anda terlebih dahulu." })
+    .trim()
+    .min(2, "Pertanyaan minimal 2 karakter.")
+    .max(MAX_QUERY_LENGTH, `Pertanyaan maksimal ${MAX_QUERY_LENGTH} karakter.`),
   conversation_id: z.string().regex(CONVERSATION_ID, "Percakapan tidak valid.").optional(),
 });
 
@@ -52,7 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (e instanceof AppError && e.code === "NOT_FOUND") return null;
         throw e;
       });
-      if (page) conversation = { id: c, messages: page.items.flatMap((m) => [{ role: "user" as const, text: m.query }, { role: "bot" as const, text: m.response.value }]) };
+      if (page)
+        conversation = {
+          id: c,
+          messages: page.items.flatMap((m) => [
+            { role: "user" as const, text: m.query },
+            { role: "bot" as const, text: m.response.value },
+          ]),
+        };
     }
     const body = {
       user: user ? { name: user.name, email: user.email } : null,
@@ -83,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect("/Chat", { headers: { "Set-Cookie": chatCookie(context, login.token), ...CHAT_HEADERS } });
       } catch (e) {
         // 400 like every refused form (a 401 would read as a broken page to the browser's console).
-        if (e instanceof AppError && (e.code === "UNAUTHENTICATED" || e.code === "RATE_LIMITED")) return formFailure(f.formData, { formError: e.message, status: e.code === "RATE_LIMITED" ? 429 : 400 });
+        if (e instanceof AppError && (e.code === "UNAUTHENTICATED" || e.code === "RATE_LIMITED"))
+          return formFailure(f.formData, { formError: e.message, status: e.code === "RATE_LIMITED" ? 429 : 400 });
         throw e;
       }
     }
@@ -107,7 +119,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw e;
     });
     const services = context.services;
-    const result = await answerQuestion(ctx, context.tenant.title, f.value.query, { model: services.assistantModel ?? null, timeoutMs: services.assistantTimeoutMs ?? 20_000, paceMs: 0, signal: request.signal }, () => {});
+    const result = await answerQuestion(
+      ctx,
+      context.tenant.title,
+      f.value.query,
+      { model: services.assistantModel ?? null, timeoutMs: services.assistantTimeoutMs ?? 20_000, paceMs: 0, signal: request.signal },
+      () => {},
+    );
     await finishExchange(ctx, started.messageId, result);
     return redirect(`/Chat?c=${started.conversationId}#jawaban-terakhir`, { headers: CHAT_HEADERS });
   } catch (err) {
@@ -118,7 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: "Asisten", description: `Tanyakan kelas, program, jadwal, dan biaya di ${data?.siteName ?? site.name}.`, path: "/Chat", robots: "noindex, follow" });
+  return contentMeta(site, {
+    title: "Asisten",
+    description: `Tanyakan kelas, program, jadwal, dan biaya di ${data?.siteName ?? site.name}.`,
+    path: "/Chat",
+    robots: "noindex, follow",
+  });
 }
 
 function browserStorage(): TStorage | null {
@@ -131,11 +154,23 @@ function browserStorage(): TStorage | null {
 
 /** The chat controller of this page, with React state mirroring it. */
 function useChat(workspaceId: string, conversation: { id: string; messages: TChatMessage[] } | null) {
-  const [state, setState] = useState<TChatState>({ messages: conversation?.messages ?? [], conversationId: conversation?.id ?? null, messageId: null, streaming: false });
+  const [state, setState] = useState<TChatState>({
+    messages: conversation?.messages ?? [],
+    conversationId: conversation?.id ?? null,
+    messageId: null,
+    streaming: false,
+  });
   const ref = useRef<ChatController | null>(null);
   useEffect(() => {
     const storage = browserStorage();
-    const c = new ChatController({ fetch: window.fetch.bind(window), storage, workspaceId, apiBase: "/api/assistant", onChange: setState, log: (err) => console.warn("chat:", err) });
+    const c = new ChatController({
+      fetch: window.fetch.bind(window),
+      storage,
+      workspaceId,
+      apiBase: "/api/assistant",
+      onChange: setState,
+      log: (err) => console.warn("chat:", err),
+    });
     ref.current = c;
     if (conversation) c.open(conversation.id, conversation.messages);
     else {
@@ -147,7 +182,14 @@ function useChat(workspaceId: string, conversation: { id: string; messages: TCha
             if (res.status === 404) return c.clear();
             if (!res.ok) return;
             const body = (await res.json()) as { data: { items: { query: string; response: { value: string } }[] } };
-            if (c.state.messages.length === 0) c.open(id, body.data.items.flatMap((m) => [{ role: "user" as const, text: m.query }, { role: "bot" as const, text: m.response.value }]));
+            if (c.state.messages.length === 0)
+              c.open(
+                id,
+                body.data.items.flatMap((m) => [
+                  { role: "user" as const, text: m.query },
+                  { role: "bot" as const, text: m.response.value },
+                ]),
+              );
           })
           .catch(() => {});
       }
@@ -263,7 +305,11 @@ function ChatLogin({ result }: { result: TResult }) {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={pending} className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+          >
             {pending ? "Memproses…" : "Masuk ke asisten"}
           </button>
           <a href="/Login?next=/Chat" className="text-sm font-medium text-primary-ink underline underline-offset-2">
@@ -329,7 +375,10 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
           }}
         >
           <input type="hidden" name="intent" value="clear" />
-          <button type="submit" className="rounded-md border border-slate-200 px-3 py-1.5 font-medium text-slate-700 hover:border-primary hover:text-primary-ink">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-200 px-3 py-1.5 font-medium text-slate-700 hover:border-primary hover:text-primary-ink"
+          >
             Percakapan baru
           </button>
         </Form>
@@ -340,46 +389,64 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
         </p>
       ) : null}
       <div role="log" aria-live="polite" aria-busy={state.streaming} aria-label="Pesan" className="min-h-[12rem] px-4 py-5 sm:px-5">
-      <ol className="flex flex-col gap-4">
-        {messages.length === 0 ? (
-          <li className="list-none">
-            <p className="text-sm text-slate-600">Contoh pertanyaan:</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {d.suggestions.map((s) => (
-                <li key={s}>
-                  <Form
-                    method="post"
-                    onSubmit={(e) => {
-                      if (!controller.current) return;
-                      e.preventDefault();
-                      ask(s);
-                    }}
+        <ol className="flex flex-col gap-4">
+          {messages.length === 0 ? (
+            <li className="list-none">
+              <p className="text-sm text-slate-600">Contoh pertanyaan:</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {d.suggestions.map((s) => (
+                  <li key={s}>
+                    <Form
+                      method="post"
+                      onSubmit={(e) => {
+                        if (!controller.current) return;
+                        e.preventDefault();
+                        ask(s);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="ask" />
+                      <button
+                        type="submit"
+                        name="query"
+                        value={s}
+                        className="rounded-full border border-primary/40 bg-primary/5 px-3 py-1.5 text-left text-sm text-primary-ink hover:bg-primary/10"
+                      >
+                        {s}
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            messages.map((m, i) => {
+              const isLast = i === messages.length - 1;
+              const streamingThis = isLast && m.role === "bot" && state.streaming;
+              return (
+                <li
+                  key={i}
+                  ref={isLast ? last : undefined}
+                  id={isLast ? "jawaban-terakhir" : undefined}
+                  className={`list-none ${m.role === "user" ? "self-end" : "self-start"} max-w-[92%] sm:max-w-[85%]`}
+                >
+                  <p className="sr-only">{m.role === "user" ? "Anda:" : "Asisten:"}</p>
+                  <div
+                    className={
+                      m.role === "user"
+                        ? "whitespace-pre-wrap rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-on-primary"
+                        : "rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-[0.95rem] leading-relaxed text-dark"
+                    }
                   >
-                    <input type="hidden" name="intent" value="ask" />
-                    <button type="submit" name="query" value={s} className="rounded-full border border-primary/40 bg-primary/5 px-3 py-1.5 text-left text-sm text-primary-ink hover:bg-primary/10">
-                      {s}
-                    </button>
-                  </Form>
+                    {m.role === "user" ? m.text : m.text ? <ChatMarkdown text={m.text} /> : <span className="text-slate-500">Mencari jawaban…</span>}
+                    {streamingThis && m.text ? (
+                      <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" />
+                    ) : null}
+                  </div>
                 </li>
-              ))}
-            </ul>
-          </li>
-        ) : (
-          messages.map((m, i) => {
-            const isLast = i === messages.length - 1;
-            const streamingThis = isLast && m.role === "bot" && state.streaming;
-            return (
-              <li key={i} ref={isLast ? last : undefined} id={isLast ? "jawaban-terakhir" : undefined} className={`list-none ${m.role === "user" ? "self-end" : "self-start"} max-w-[92%] sm:max-w-[85%]`}>
-                <p className="sr-only">{m.role === "user" ? "Anda:" : "Asisten:"}</p>
-                <div className={m.role === "user" ? "whitespace-pre-wrap rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-on-primary" : "rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-[0.95rem] leading-relaxed text-dark"}>
-                  {m.role === "user" ? m.text : m.text ? <ChatMarkdown text={m.text} /> : <span className="text-slate-500">Mencari jawaban…</span>}
-                  {streamingThis && m.text ? <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400 align-middle" aria-hidden="true" /> : null}
-                </div>
-              </li>
-            );
-          })
-        )}
-      </ol>
+              );
+            })
+          )}
+        </ol>
       </div>
       <Form
         method="post"
@@ -433,11 +500,19 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
         ) : null}
         <div className="mt-3 flex items-center gap-2">
           {state.streaming ? (
-            <button type="button" onClick={() => controller.current?.stop()} className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-dark hover:border-danger hover:text-danger-ink">
+            <button
+              type="button"
+              onClick={() => controller.current?.stop()}
+              className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-dark hover:border-danger hover:text-danger-ink"
+            >
               Berhenti
             </button>
           ) : (
-            <button type="submit" disabled={pendingNoJs} className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={pendingNoJs}
+              className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+            >
               {pendingNoJs ? "Menyusun jawaban…" : "Kirim"}
             </button>
           )}

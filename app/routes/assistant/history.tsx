@@ -83,13 +83,27 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!d.signedIn) return;
     const s = storage();
-    const fromServer: TLocalHistoryEntry[] = d.conversations.map((c) => ({ conversation_id: c.id, message_id: "", user_message: c.title, bot_message: "", created_at: c.createdAt }));
+    const fromServer: TLocalHistoryEntry[] = d.conversations.map((c) => ({
+      conversation_id: c.id,
+      message_id: "",
+      user_message: c.title,
+      bot_message: "",
+      created_at: c.createdAt,
+    }));
     const merged = mergeHistory(readHistory(s), d.page === 1 ? fromServer : []);
     writeHistory(s, merged);
     if (d.page !== 1) return;
     const known = new Map(server.map((i) => [i.id, i]));
     setItems(
-      merged.map((e) => known.get(e.conversation_id) ?? { id: e.conversation_id, title: e.user_message, when: `${formatDate(e.created_at)}, ${formatTime(e.created_at)}`, messages: null }),
+      merged.map(
+        (e) =>
+          known.get(e.conversation_id) ?? {
+            id: e.conversation_id,
+            title: e.user_message,
+            when: `${formatDate(e.created_at)}, ${formatTime(e.created_at)}`,
+            messages: null,
+          },
+      ),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -99,10 +113,18 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
   }, [asking]);
 
   const remove = async (item: TItem) => {
-    const c = new ChatController({ fetch: window.fetch.bind(window), storage: storage(), workspaceId: d.workspaceId, apiBase: "/api/assistant", log: (e) => console.warn("chat:", e) });
+    const c = new ChatController({
+      fetch: window.fetch.bind(window),
+      storage: storage(),
+      workspaceId: d.workspaceId,
+      apiBase: "/api/assistant",
+      log: (e) => console.warn("chat:", e),
+    });
     setItems((xs) => xs.filter((x) => x.id !== item.id));
     const ok = await c.removeConversation(item.id);
-    setNotice(ok ? `Percakapan "${item.title}" dihapus.` : `Percakapan "${item.title}" dihapus dari perangkat ini, tetapi gagal dihapus di server. Coba lagi nanti.`);
+    setNotice(
+      ok ? `Percakapan "${item.title}" dihapus.` : `Percakapan "${item.title}" dihapus dari perangkat ini, tetapi gagal dihapus di server. Coba lagi nanti.`,
+    );
   };
 
   const closeDialog = () => {
@@ -124,7 +146,11 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
       </p>
       {!d.signedIn ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-          Masuk ke <Link to="/Chat" className="font-semibold text-primary-ink underline">asisten</Link> untuk melihat riwayat percakapan Anda.
+          Masuk ke{" "}
+          <Link to="/Chat" className="font-semibold text-primary-ink underline">
+            asisten
+          </Link>{" "}
+          untuk melihat riwayat percakapan Anda.
         </p>
       ) : d.confirm ? (
         <section aria-labelledby="konfirmasi" className="mt-4 rounded-xl border border-danger/40 bg-white p-5">
@@ -162,7 +188,11 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Link to={`/Chat?c=${c.id}`} className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary-ink" aria-label={`Buka percakapan ${c.title}`}>
+                <Link
+                  to={`/Chat?c=${c.id}`}
+                  className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary-ink"
+                  aria-label={`Buka percakapan ${c.title}`}
+                >
                   Buka
                 </Link>
                 <a

@@ -58,7 +58,13 @@ export async function loadClassList(url: URL, context: AppLoadContext, extra: { 
     programIds: program ? [program.id] : filters.program ? [-1] : undefined,
     competenceId: extra.competenceId,
   });
-  return { result: { ...result, items: result.items.map(toClassCard) }, filters, programs: programs.map((p) => ({ slug: p.slug, name: p.name })), search: url.search, path: url.pathname };
+  return {
+    result: { ...result, items: result.items.map(toClassCard) },
+    filters,
+    programs: programs.map((p) => ({ slug: p.slug, name: p.name })),
+    search: url.search,
+    path: url.pathname,
+  };
 }
 
 /** Who is reading a course: the signed-in user of this tenant (identity's session), or null. */

@@ -13,7 +13,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const cert = await getCertificateByCode(catalogCtx(context), params.code);
   if (!cert) notFound("Sertifikat dengan kode ini tidak ditemukan. Periksa kembali kodenya.");
   return {
-    cert: { code: cert.code, learnerName: cert.learnerName, courseTitle: cert.courseTitle, courseSlug: cert.courseSlug, issuedAt: formatWibDate(cert.issuedAt) },
+    cert: {
+      code: cert.code,
+      learnerName: cert.learnerName,
+      courseTitle: cert.courseTitle,
+      courseSlug: cert.courseSlug,
+      issuedAt: formatWibDate(cert.issuedAt),
+    },
     brand: context.tenant.name,
     url: `${context.origin}/Certificate/${cert.code}`,
   };
@@ -39,16 +45,31 @@ function ShareLink({ url, title }: { url: string; title: string }) {
         Tautan verifikasi untuk dibagikan
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id="tautan-sertifikat" readOnly value={url} className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3 text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id="tautan-sertifikat"
+          readOnly
+          value={url}
+          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3 text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button
           type="button"
           className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          onClick={() => navigator.clipboard?.writeText(url).then(() => setState("copied"), () => setState("failed"))}
+          onClick={() =>
+            navigator.clipboard?.writeText(url).then(
+              () => setState("copied"),
+              () => setState("failed"),
+            )
+          }
         >
           Salin tautan
         </button>
         {canShare ? (
-          <button type="button" className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
+          <button
+            type="button"
+            className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            onClick={() => navigator.share({ title, url }).catch(() => undefined)}
+          >
             Bagikan
           </button>
         ) : null}
@@ -69,7 +90,10 @@ export default function CertificatePage({ loaderData: d }: Route.ComponentProps)
           <p className="text-sm font-semibold uppercase tracking-widest">{d.brand}</p>
         </div>
         <div className="px-6 py-10 text-center">
-          <p className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-1 text-sm font-semibold text-green-800" data-testid="certificate-valid">
+          <p
+            className="inline-flex items-center gap-2 rounded-full bg-green-100 px-4 py-1 text-sm font-semibold text-green-800"
+            data-testid="certificate-valid"
+          >
             <span aria-hidden="true">✓</span> Sertifikat sah
           </p>
           <h1 id="judul-sertifikat" className="mt-5 text-sm font-bold uppercase tracking-widest text-slate-500">
@@ -95,7 +119,11 @@ export default function CertificatePage({ loaderData: d }: Route.ComponentProps)
               <dd className="font-mono font-semibold text-dark">{cert.code}</dd>
             </div>
           </dl>
-          <a href={`/api/v1/learning/certificates/${cert.code}/pdf`} download className="mt-8 inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+          <a
+            href={`/api/v1/learning/certificates/${cert.code}/pdf`}
+            download
+            className="mt-8 inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90"
+          >
             Unduh sertifikat (PDF)
           </a>
         </div>

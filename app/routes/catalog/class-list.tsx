@@ -13,7 +13,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const page = data.result.page.current_page;
-  return buildMeta(siteFromMatches(matches), { title: page > 1 ? `${data.title} — Halaman ${page}` : data.title, description: data.lead, path: page > 1 ? `${data.path}?page=${page}` : data.path });
+  return buildMeta(siteFromMatches(matches), {
+    title: page > 1 ? `${data.title} — Halaman ${page}` : data.title,
+    description: data.lead,
+    path: page > 1 ? `${data.path}?page=${page}` : data.path,
+  });
 }
 
 export default function ClassList({ loaderData }: Route.ComponentProps) {

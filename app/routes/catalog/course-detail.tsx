@@ -39,11 +39,20 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         done: progress.done,
         total: progress.total,
         percent: progress.percent,
-        resume: progress.resume ? { ...progress.resume, href: chapterPath(course.isPremium, course.slug, progress.resume.moduleSlug, progress.resume.slug) } : null,
+        resume: progress.resume
+          ? { ...progress.resume, href: chapterPath(course.isPremium, course.slug, progress.resume.moduleSlug, progress.resume.slug) }
+          : null,
         certificate: cert?.code ?? null,
       }
     : null;
-  const quizLinks = quizzes.map((q) => ({ slug: q.slug, title: q.title, moduleId: q.moduleId, href: quizPath(course.isPremium, course.slug, q.moduleSlug, q.slug), passed: !!q.best?.passed, best: q.best?.percent ?? null }));
+  const quizLinks = quizzes.map((q) => ({
+    slug: q.slug,
+    title: q.title,
+    moduleId: q.moduleId,
+    href: quizPath(course.isPremium, course.slug, q.moduleSlug, q.slug),
+    passed: !!q.best?.passed,
+    best: q.best?.percent ?? null,
+  }));
   return { course, origin: context.origin, provider: context.tenant.name, learning, quizLinks, done: progress.doneSlugs };
 }
 
@@ -91,7 +100,14 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             </p>
             {learning && learning.done > 0 ? (
               <div className="mt-6 max-w-md">
-                <div className="h-2 overflow-hidden rounded-full bg-white/30" role="progressbar" aria-label="Kemajuan kursus" aria-valuemin={0} aria-valuemax={learning.total} aria-valuenow={learning.done}>
+                <div
+                  className="h-2 overflow-hidden rounded-full bg-white/30"
+                  role="progressbar"
+                  aria-label="Kemajuan kursus"
+                  aria-valuemin={0}
+                  aria-valuemax={learning.total}
+                  aria-valuenow={learning.done}
+                >
                   <div className="h-full rounded-full bg-white" style={{ width: `${learning.percent}%` }} />
                 </div>
                 <p className="mt-2 text-sm text-on-primary">
@@ -100,20 +116,35 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             {learning?.certificate ? (
-              <a href={`/Certificate/${learning.certificate}`} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
+              <a
+                href={`/Certificate/${learning.certificate}`}
+                className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50"
+              >
                 Kursus selesai — lihat sertifikat
               </a>
             ) : learning?.resume && learning.done > 0 ? (
-              <SmartLink to={learning.resume.href} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
+              <SmartLink
+                to={learning.resume.href}
+                className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50"
+              >
                 Lanjutkan: {learning.resume.title}
               </SmartLink>
             ) : first ? (
-              <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50">
+              <SmartLink
+                to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)}
+                className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50"
+              >
                 {c.isPremium ? "Coba bab gratis" : "Mulai belajar"}
               </SmartLink>
             ) : null}
           </div>
-          <img src={c.cover} alt={`Sampul kursus ${c.title}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+          <img
+            src={c.cover}
+            alt={`Sampul kursus ${c.title}`}
+            width={320}
+            height={200}
+            className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block"
+          />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
@@ -127,12 +158,19 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 <ol className="divide-y divide-slate-100">
                   {m.chapters.map((ch) => (
                     <li key={ch.id}>
-                      <SmartLink to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)} className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50">
+                      <SmartLink
+                        to={chapterPath(c.isPremium, c.slug, m.slug, ch.slug)}
+                        className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50"
+                      >
                         <span className="flex items-center gap-3">
                           <span className="w-6 text-right font-semibold text-slate-500">{ch.position}</span>
                           <span className="font-medium text-slate-800">{ch.title}</span>
-                          {doneSet.has(ch.slug) ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Selesai</span> : null}
-                          {ch.isPreview && c.isPremium ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span> : null}
+                          {doneSet.has(ch.slug) ? (
+                            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">✓ Selesai</span>
+                          ) : null}
+                          {ch.isPreview && c.isPremium ? (
+                            <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Pratinjau</span>
+                          ) : null}
                         </span>
                         <span className="flex shrink-0 items-center gap-2 text-slate-500">
                           {formatDuration(ch.durationMinutes)}
@@ -147,10 +185,14 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                       <li key={q.slug}>
                         <SmartLink to={q.href} className="flex items-center justify-between gap-4 px-5 py-3 text-sm hover:bg-slate-50">
                           <span className="flex items-center gap-3">
-                            <span className="w-6 text-right font-semibold text-slate-500" aria-hidden="true">?</span>
+                            <span className="w-6 text-right font-semibold text-slate-500" aria-hidden="true">
+                              ?
+                            </span>
                             <span className="font-semibold text-primary-ink">{q.title}</span>
                           </span>
-                          <span className={q.passed ? "font-semibold text-green-700" : "text-slate-500"}>{q.passed ? `✓ Lulus (${q.best}%)` : q.best !== null ? `Nilai terbaik ${q.best}%` : "Kuis"}</span>
+                          <span className={q.passed ? "font-semibold text-green-700" : "text-slate-500"}>
+                            {q.passed ? `✓ Lulus (${q.best}%)` : q.best !== null ? `Nilai terbaik ${q.best}%` : "Kuis"}
+                          </span>
                         </SmartLink>
                       </li>
                     ))}
@@ -166,11 +208,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-3xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
               <p className="mt-2 text-sm text-slate-600">Akses seumur hidup ke semua bab, latihan, dan sertifikat.</p>
               {owned && first ? (
-                <SmartLink to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+                <SmartLink
+                  to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)}
+                  className="mt-5 flex h-12 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90"
+                >
                   Anda sudah terdaftar — Mulai Belajar
                 </SmartLink>
               ) : (
-                <JoinButton kind="course" slug={c.slug} className="mt-5 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90">
+                <JoinButton
+                  kind="course"
+                  slug={c.slug}
+                  className="mt-5 flex h-12 w-full items-center justify-center rounded-xl bg-primary font-semibold text-on-primary shadow hover:opacity-90"
+                >
                   Daftar Kursus — {formatPrice(c.price)}
                 </JoinButton>
               )}
@@ -187,13 +236,20 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       {c.isPremium && !owned ? (
         // Phones: price and button stay in reach at the bottom (the price card sits below the chapter list).
         <>
-          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="join-bar">
+          <div
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+            data-testid="join-bar"
+          >
             <div className="flex items-center justify-between gap-4">
               <div className="min-w-0">
                 <p className="text-xs text-slate-500">Harga kursus</p>
                 <p className="truncate text-xl font-extrabold text-primary-ink">{formatPrice(c.price)}</p>
               </div>
-              <JoinButton kind="course" slug={c.slug} className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+              <JoinButton
+                kind="course"
+                slug={c.slug}
+                className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90"
+              >
                 Daftar Kursus
               </JoinButton>
             </div>

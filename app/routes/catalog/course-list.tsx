@@ -24,7 +24,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CourseList({ loaderData }: Route.ComponentProps) {
   const { courses, premium, query, title, lead } = loaderData;
-  const tab = (active: boolean) => `rounded-full px-5 py-2 text-sm font-semibold ${active ? "bg-primary text-on-primary shadow" : "text-slate-600 hover:text-primary-ink"}`;
+  const tab = (active: boolean) =>
+    `rounded-full px-5 py-2 text-sm font-semibold ${active ? "bg-primary text-on-primary shadow" : "text-slate-600 hover:text-primary-ink"}`;
   return (
     <>
       <PageHeader title={title} lead={lead} crumbs={premium ? [{ to: "/Courses", label: "Kursus" }] : []} />

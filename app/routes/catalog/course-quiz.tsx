@@ -36,7 +36,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       locked: view.locked,
       signedIn: !!learner,
       attempts: view.attempts.map((a) => ({ ...a, at: formatWibDate(a.at) })),
-      backHref: lastChapter ? chapterPath(view.course.isPremium, view.course.slug, mod.slug, lastChapter.slug) : coursePath(view.course.isPremium, view.course.slug),
+      backHref: lastChapter
+        ? chapterPath(view.course.isPremium, view.course.slug, mod.slug, lastChapter.slug)
+        : coursePath(view.course.isPremium, view.course.slug),
     },
     learner ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -92,7 +94,8 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
       </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-dark">{d.quiz.title}</h1>
       <p className="mt-2 text-slate-600">
-        {d.quiz.questions.length ? `${d.quiz.questions.length} soal · ` : ""}nilai lulus {d.quiz.passMark}%. Jawaban dinilai setelah dikirim, lalu pembahasan setiap soal ditampilkan.
+        {d.quiz.questions.length ? `${d.quiz.questions.length} soal · ` : ""}nilai lulus {d.quiz.passMark}%. Jawaban dinilai setelah dikirim, lalu pembahasan
+        setiap soal ditampilkan.
       </p>
 
       {d.locked ? (
@@ -102,14 +105,21 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
             Kuis ini khusus peserta kursus premium
           </h2>
           <p className="mt-2 text-slate-600">
-            Daftar kursus <strong>{d.course.title}</strong> seharga <strong>{formatPrice(d.course.price)}</strong> untuk mengerjakan kuis dan mendapatkan sertifikat.
+            Daftar kursus <strong>{d.course.title}</strong> seharga <strong>{formatPrice(d.course.price)}</strong> untuk mengerjakan kuis dan mendapatkan
+            sertifikat.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <SmartLink to={`/Register?kursus=${encodeURIComponent(d.course.slug)}`} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+            <SmartLink
+              to={`/Register?kursus=${encodeURIComponent(d.course.slug)}`}
+              className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90"
+            >
               Daftar Kursus — {formatPrice(d.course.price)}
             </SmartLink>
             {d.signedIn ? null : (
-              <SmartLink to={loginHref(here)} className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5">
+              <SmartLink
+                to={loginHref(here)}
+                className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5"
+              >
                 Sudah terdaftar? Masuk
               </SmartLink>
             )}
@@ -121,10 +131,18 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
             <h2 id="hasil-kuis" className="text-xl font-bold text-dark" data-testid="quiz-score">
               Nilai Anda {result.percent}% ({result.score} dari {result.total} benar) — {result.passed ? "Lulus" : "Belum lulus"}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{result.passed ? "Bagus! Kuis modul ini sudah Anda lewati." : `Butuh ${result.passMark}% untuk lulus. Baca lagi pembahasannya lalu coba sekali lagi.`}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {result.passed
+                ? "Bagus! Kuis modul ini sudah Anda lewati."
+                : `Butuh ${result.passMark}% untuk lulus. Baca lagi pembahasannya lalu coba sekali lagi.`}
+            </p>
             {actionData?.certificate ? (
               <p className="mt-3 font-semibold text-green-900">
-                Semua bab dan kuis selesai — sertifikat Anda sudah terbit: <a className="underline" href={`/Certificate/${actionData.certificate}`}>lihat sertifikat</a>.
+                Semua bab dan kuis selesai — sertifikat Anda sudah terbit:{" "}
+                <a className="underline" href={`/Certificate/${actionData.certificate}`}>
+                  lihat sertifikat
+                </a>
+                .
               </p>
             ) : null}
           </div>
@@ -148,7 +166,10 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
             })}
           </ol>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={here} className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <a
+              href={here}
+              className="inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               Coba lagi
             </a>
             <SmartLink to={d.backHref} className="inline-flex h-11 items-center rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary">
@@ -174,7 +195,12 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
             const invalid = missing.has(q.id);
             const errId = `galat-${q.id}`;
             return (
-              <fieldset key={q.id} className={`rounded-2xl border bg-white p-5 ${invalid ? "border-red-500" : "border-slate-200"}`} aria-invalid={invalid || undefined} aria-describedby={invalid ? errId : undefined}>
+              <fieldset
+                key={q.id}
+                className={`rounded-2xl border bg-white p-5 ${invalid ? "border-red-500" : "border-slate-200"}`}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errId : undefined}
+              >
                 <legend className="sr-only">Soal {i + 1}</legend>
                 <p className="font-semibold text-dark">
                   {i + 1}. {q.prompt}
@@ -182,7 +208,10 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
                 {q.kind === "multiple_choice" ? (
                   <div className="mt-3 space-y-2">
                     {q.options.map((o, j) => (
-                      <label key={j} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                      <label
+                        key={j}
+                        className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                      >
                         <input type="radio" name={`q_${q.id}`} value={String(j)} defaultChecked={given[q.id] === String(j)} className="mt-1" />
                         <span>{o}</span>
                       </label>
@@ -193,7 +222,14 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
                     <label htmlFor={`q_${q.id}`} className="text-sm text-slate-600">
                       Jawaban singkat
                     </label>
-                    <input id={`q_${q.id}`} name={`q_${q.id}`} defaultValue={given[q.id] ?? ""} maxLength={500} autoComplete="off" className={`mt-1 h-11 w-full rounded-xl border px-3 ${invalid ? "border-red-500" : "border-slate-300"}`} />
+                    <input
+                      id={`q_${q.id}`}
+                      name={`q_${q.id}`}
+                      defaultValue={given[q.id] ?? ""}
+                      maxLength={500}
+                      autoComplete="off"
+                      className={`mt-1 h-11 w-full rounded-xl border px-3 ${invalid ? "border-red-500" : "border-slate-300"}`}
+                    />
                   </div>
                 )}
                 {invalid ? (
@@ -204,7 +240,11 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
               </fieldset>
             );
           })}
-          <button type="submit" disabled={submitting} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60"
+          >
             {submitting ? "Menilai…" : "Kirim jawaban"}
           </button>
         </Form>

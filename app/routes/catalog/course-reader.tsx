@@ -52,8 +52,18 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     id: m.id,
     title: m.title,
     position: m.position,
-    chapters: m.chapters.map((ch) => ({ id: ch.id, slug: ch.slug, title: ch.title, position: ch.position, readable: ch.readable, href: chapterPath(c.isPremium, c.slug, m.slug, ch.slug), done: done.has(ch.slug) })),
-    quizzes: quizzes.filter((q) => q.moduleId === m.id).map((q) => ({ slug: q.slug, title: q.title, href: quizPath(c.isPremium, c.slug, m.slug, q.slug), passed: !!q.best?.passed })),
+    chapters: m.chapters.map((ch) => ({
+      id: ch.id,
+      slug: ch.slug,
+      title: ch.title,
+      position: ch.position,
+      readable: ch.readable,
+      href: chapterPath(c.isPremium, c.slug, m.slug, ch.slug),
+      done: done.has(ch.slug),
+    })),
+    quizzes: quizzes
+      .filter((q) => q.moduleId === m.id)
+      .map((q) => ({ slug: q.slug, title: q.title, href: quizPath(c.isPremium, c.slug, m.slug, q.slug), passed: !!q.best?.passed })),
   }));
   const body = view.locked ? "" : renderMarkdown(view.chapter.bodyMd ?? view.chapter.content ?? "");
   const video = !view.locked && view.chapter.videoUrl ? videoEmbed(view.chapter.videoUrl) : null;
@@ -69,7 +79,15 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       signedIn: !!learner,
       moduleQuizzes: isLastOfModule ? outline.find((m) => m.id === view.module.id)!.quizzes : [],
       exercise: exercise
-        ? { slug: exercise.slug, title: exercise.title, promptHtml: renderMarkdown(exercise.promptMd), language: exercise.language, starter: exercise.starter, checks: exercise.checks, last }
+        ? {
+            slug: exercise.slug,
+            title: exercise.title,
+            promptHtml: renderMarkdown(exercise.promptMd),
+            language: exercise.language,
+            starter: exercise.starter,
+            checks: exercise.checks,
+            last,
+          }
         : null,
       certificate: certificate ? { code: certificate.code } : null,
     },
@@ -156,7 +174,13 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
           <SmartLink to={coursePath(c.isPremium, c.slug)} className="min-w-0 truncate text-sm font-semibold text-primary-ink">
             ← {c.title}
           </SmartLink>
-          {hydrated ? <OutlineSheet modules={outline} currentId={chapter.id} label={`${progress.done}/${progress.total}`} /> : <a href="#daftar-bab-bawah" className="text-sm font-semibold text-primary-ink">Daftar bab ↓</a>}
+          {hydrated ? (
+            <OutlineSheet modules={outline} currentId={chapter.id} label={`${progress.done}/${progress.total}`} />
+          ) : (
+            <a href="#daftar-bab-bawah" className="text-sm font-semibold text-primary-ink">
+              Daftar bab ↓
+            </a>
+          )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -167,7 +191,15 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
               Modul {mod.position}: {mod.title} · {formatDuration(chapter.durationMinutes)}
             </p>
           </div>
-          <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Kemajuan kursus" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done} aria-valuetext={`${progressLabel} (${progress.percent}%)`}>
+          <div
+            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label="Kemajuan kursus"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.done}
+            aria-valuetext={`${progressLabel} (${progress.percent}%)`}
+          >
             <div className="h-full rounded-full bg-green-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
           </div>
           <p className="mt-2 text-xs text-slate-600" data-testid="completion">
@@ -177,7 +209,11 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
 
         {certificate ? (
           <p className="mt-4 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900" role="status">
-            Selamat, kursus ini selesai! <a className="font-semibold underline" href={`/Certificate/${certificate.code}`}>Lihat sertifikat Anda</a>.
+            Selamat, kursus ini selesai!{" "}
+            <a className="font-semibold underline" href={`/Certificate/${certificate.code}`}>
+              Lihat sertifikat Anda
+            </a>
+            .
           </p>
         ) : null}
 
@@ -195,11 +231,18 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
               Daftar kursus <strong>{c.title}</strong> seharga <strong>{formatPrice(c.price)}</strong> untuk membuka semua {total} bab, latihan, dan sertifikat.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <JoinButton kind="course" slug={c.slug} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+              <JoinButton
+                kind="course"
+                slug={c.slug}
+                className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90"
+              >
                 Daftar Kursus — {formatPrice(c.price)}
               </JoinButton>
               {signedIn ? null : (
-                <SmartLink to={loginHref(here)} className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5">
+                <SmartLink
+                  to={loginHref(here)}
+                  className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink hover:bg-primary/5"
+                >
                   Sudah terdaftar? Masuk
                 </SmartLink>
               )}

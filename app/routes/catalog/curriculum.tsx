@@ -23,7 +23,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const site = siteFromMatches(matches);
-  if (data.syllabus) return buildMeta(site, { title: `Kurikulum ${data.syllabus.program.name}`, description: data.syllabus.program.summary, path: `/Curriculum/${data.syllabus.program.slug}` });
+  if (data.syllabus)
+    return buildMeta(site, {
+      title: `Kurikulum ${data.syllabus.program.name}`,
+      description: data.syllabus.program.summary,
+      path: `/Curriculum/${data.syllabus.program.slug}`,
+    });
   return buildMeta(site, { title: data.title, description: data.lead, path: "/Curriculum" });
 }
 

@@ -19,14 +19,25 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (!c) notFound("Kelas tidak ditemukan");
     return { kind: "class" as const, c, origin: context.origin, provider: context.tenant.name };
   }
-  const [open, programs] = await Promise.all([read(context, listActiveClasses, { state: "onRegistration", pageSize: 6 }), read(context, listActivePrograms, { pageSize: 3 })]);
-  return { kind: "all" as const, open: { ...open, items: open.items.map(toClassCard) }, programs, title: entry.title, lead: entry.lead, name: context.tenant.name };
+  const [open, programs] = await Promise.all([
+    read(context, listActiveClasses, { state: "onRegistration", pageSize: 6 }),
+    read(context, listActivePrograms, { pageSize: 3 }),
+  ]);
+  return {
+    kind: "all" as const,
+    open: { ...open, items: open.items.map(toClassCard) },
+    programs,
+    title: entry.title,
+    lead: entry.lead,
+    name: context.tenant.name,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const site = siteFromMatches(matches);
-  if (data.kind === "class") return buildMeta(site, { title: `Ringkasan ${data.c.name}`, description: data.c.description, image: data.c.logo, path: `/Overview/${data.c.code}` });
+  if (data.kind === "class")
+    return buildMeta(site, { title: `Ringkasan ${data.c.name}`, description: data.c.description, image: data.c.logo, path: `/Overview/${data.c.code}` });
   return buildMeta(site, { title: data.title, description: data.lead, path: "/Overview" });
 }
 
@@ -56,16 +67,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </ul>
         <Section id="ov-open" title="Pendaftaran dibuka" link={{ to: "/Class?state=onRegistration", label: "Lihat semua →" }} className="mt-12">
           <GridList items={open.items} keyOf={(c) => c.id}>
-            {(c) => (
-              <ClassCard c={c} href={`/Overview/${c.code}`} />
-            )}
+            {(c) => <ClassCard c={c} href={`/Overview/${c.code}`} />}
           </GridList>
         </Section>
         <Section id="ov-programs" title="Program unggulan" link={{ to: "/Program", label: "Semua program →" }} className="mt-12">
           <GridList items={programs.items} keyOf={(p) => p.id}>
-            {(p) => (
-              <ProgramCard p={p} />
-            )}
+            {(p) => <ProgramCard p={p} />}
           </GridList>
         </Section>
       </div>

@@ -61,11 +61,20 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-sm text-on-primary">
               {formatDate(p.startsAt)} – {formatDate(p.endsAt)} · {p.classCount} kelas · {p.schoolCount} sekolah mitra
             </p>
-            <SmartLink to={`/Curriculum/${p.slug}`} className="mt-6 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-primary-ink shadow hover:bg-slate-50">
+            <SmartLink
+              to={`/Curriculum/${p.slug}`}
+              className="mt-6 inline-flex rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-primary-ink shadow hover:bg-slate-50"
+            >
               Lihat kurikulum
             </SmartLink>
           </div>
-          <img src={p.logo} alt={`Logo program ${p.name}`} width={320} height={200} className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block" />
+          <img
+            src={p.logo}
+            alt={`Logo program ${p.name}`}
+            width={320}
+            height={200}
+            className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/30 lg:block"
+          />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -75,9 +84,7 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
         <Section id="kelas-program" title="Kelas dalam program ini" className="mt-12">
           {p.classes.length ? (
             <GridList items={p.classes} keyOf={(c) => c.id}>
-              {(c) => (
-                <ClassCard c={c} />
-              )}
+              {(c) => <ClassCard c={c} />}
             </GridList>
           ) : (
             <p className="mt-3 text-slate-600">Kelas untuk program ini sedang disiapkan.</p>

@@ -19,7 +19,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const page = data.result.page.current_page;
-  return buildMeta(siteFromMatches(matches), { title: page > 1 ? `${data.title} — Halaman ${page}` : data.title, description: data.lead, path: page > 1 ? `/Program?page=${page}` : "/Program" });
+  return buildMeta(siteFromMatches(matches), {
+    title: page > 1 ? `${data.title} — Halaman ${page}` : data.title,
+    description: data.lead,
+    path: page > 1 ? `/Program?page=${page}` : "/Program",
+  });
 }
 
 export default function ProgramList({ loaderData }: Route.ComponentProps) {
@@ -29,7 +33,15 @@ export default function ProgramList({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title} lead={lead} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <Form method="get" role="search" aria-label="Cari program" className="flex max-w-xl gap-2">
-          <input type="search" name="search" defaultValue={search} maxLength={100} aria-label="Cari program" placeholder="Cari program, mis. beasiswa" className="h-11 flex-1 rounded-xl border border-slate-300 px-3 text-sm focus:border-primary focus:outline-none" />
+          <input
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={100}
+            aria-label="Cari program"
+            placeholder="Cari program, mis. beasiswa"
+            className="h-11 flex-1 rounded-xl border border-slate-300 px-3 text-sm focus:border-primary focus:outline-none"
+          />
           <button type="submit" className="h-11 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary hover:opacity-90">
             Cari
           </button>

@@ -51,14 +51,22 @@ export function meta({ data, matches }: Route.MetaArgs) {
       employmentType: j.employment,
       hiringOrganization: { "@type": "Organization", name: j.career.name },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: j.location || "Indonesia", addressCountry: "ID" } },
-      baseSalary: j.salaryMin ? { "@type": "MonetaryAmount", currency: "IDR", value: { "@type": "QuantitativeValue", minValue: j.salaryMin, maxValue: j.salaryMax ?? j.salaryMin, unitText: "MONTH" } } : undefined,
+      baseSalary: j.salaryMin
+        ? {
+            "@type": "MonetaryAmount",
+            currency: "IDR",
+            value: { "@type": "QuantitativeValue", minValue: j.salaryMin, maxValue: j.salaryMax ?? j.salaryMin, unitText: "MONTH" },
+          }
+        : undefined,
     },
   });
 }
 
 function salary(j: TJob): string {
   if (!j.salaryMin) return "Gaji dirundingkan";
-  return j.salaryMax && j.salaryMax !== j.salaryMin ? `${formatRupiah(j.salaryMin)} – ${formatRupiah(j.salaryMax)} / bulan` : `${formatRupiah(j.salaryMin)} / bulan`;
+  return j.salaryMax && j.salaryMax !== j.salaryMin
+    ? `${formatRupiah(j.salaryMin)} – ${formatRupiah(j.salaryMax)} / bulan`
+    : `${formatRupiah(j.salaryMin)} / bulan`;
 }
 
 function JobList({ jobs, search }: { jobs: { items: TJob[]; page: number; totalPages: number }; search: string }) {

@@ -18,7 +18,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const events = await read(context, listEvents, entry.id === "event" ? "event" : "program");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, events };
   }
-  const event: TEvent = await orNotFound(entry.id === "event-detail" ? read(context, getEventBySlug, params.slug!, url.host) : read(context, getEventProgram, Number(params.id), url.host));
+  const event: TEvent = await orNotFound(
+    entry.id === "event-detail" ? read(context, getEventBySlug, params.slug!, url.host) : read(context, getEventProgram, Number(params.id), url.host),
+  );
   if (entry.id === "event-program-detail" && params.slug && params.slug !== event.slug) throw redirect(event.url, 301);
   return { mode: "detail" as const, title: event.title, lead: event.summary, path: event.url, event };
 }
@@ -45,7 +47,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
       location: e.mode === "online" ? { "@type": "VirtualLocation", url: site.origin + e.url } : { "@type": "Place", name: e.location, address: e.location },
       organizer: { "@type": "Organization", name: site.meta.siteName, url: site.origin + "/" },
       performer: e.speakers.filter((s) => s.isConfirmed).map((s) => ({ "@type": "Person", name: s.name })),
-      offers: e.sponsorTiers.length ? undefined : { "@type": "Offer", price: 0, priceCurrency: "IDR", availability: "https://schema.org/InStock", url: site.origin + e.url },
+      offers: e.sponsorTiers.length
+        ? undefined
+        : { "@type": "Offer", price: 0, priceCurrency: "IDR", availability: "https://schema.org/InStock", url: site.origin + e.url },
     },
   });
 }
@@ -94,7 +98,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const e = loaderData.event;
   return (
     <>
-      <PageHeader title={e.title} lead={e.summary} crumbs={[e.kind === "program" ? { to: "/Event/Program", label: "Program Event" } : { to: "/Event", label: "Event" }]} />
+      <PageHeader
+        title={e.title}
+        lead={e.summary}
+        crumbs={[e.kind === "program" ? { to: "/Event/Program", label: "Program Event" } : { to: "/Event", label: "Event" }]}
+      />
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
@@ -128,7 +136,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             </dl>
             {e.kind === "event" && e.upcoming ? (
               <div className="mt-6 grid gap-2">
-                <SmartLink to={`/Event/${e.slug}/Daftar`} className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-on-primary hover:opacity-90">
+                <SmartLink
+                  to={`/Event/${e.slug}/Daftar`}
+                  className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-on-primary hover:opacity-90"
+                >
                   Daftar sekarang
                 </SmartLink>
                 <p className="text-center text-xs text-slate-600">Gratis · konfirmasi dan file kalender dikirim ke email</p>
@@ -147,7 +158,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-bold text-dark">{s.name}</h3>
                     <p className="text-sm text-slate-600">{s.short_bio}</p>
                     <p className="mt-1 text-xs">
-                      <span className={s.isConfirmed ? "font-semibold text-success-ink" : "font-semibold text-warning-ink"}>{s.isConfirmed ? "Terkonfirmasi" : "Menunggu konfirmasi"}</span>
+                      <span className={s.isConfirmed ? "font-semibold text-success-ink" : "font-semibold text-warning-ink"}>
+                        {s.isConfirmed ? "Terkonfirmasi" : "Menunggu konfirmasi"}
+                      </span>
                       {s.linkedIn ? (
                         <>
                           {" · "}
@@ -182,13 +195,21 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
         {e.sponsorTiers.length ? (
           <Section id="sponsor" title="Jadi sponsor" link={{ to: `/Event/${e.slug}/Sponsor`, label: "Ajukan minat sponsor" }} className="mt-14">
-            <p className="mt-2 text-sm text-slate-600">Untuk perusahaan yang ingin mendukung acara ini. Peserta cukup mendaftar lewat tombol Daftar sekarang.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Untuk perusahaan yang ingin mendukung acara ini. Peserta cukup mendaftar lewat tombol Daftar sekarang.
+            </p>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {e.sponsorTiers.map((t) => (
-                <li key={t.name} data-testid="sponsor-tier" className={`flex flex-col rounded-2xl border p-6 ${t.exclusive ? "border-primary ring-2 ring-primary/30" : "border-slate-200"}`}>
+                <li
+                  key={t.name}
+                  data-testid="sponsor-tier"
+                  className={`flex flex-col rounded-2xl border p-6 ${t.exclusive ? "border-primary ring-2 ring-primary/30" : "border-slate-200"}`}
+                >
                   <h3 className="font-heading text-lg font-bold text-dark">{t.name}</h3>
                   <p className="text-sm text-slate-500">{t.slot}</p>
-                  <p className="mt-3 font-heading text-2xl font-extrabold text-primary-ink">{t.price === null ? (t.priceNote ?? "Seluruh biaya acara") : formatRupiah(t.price)}</p>
+                  <p className="mt-3 font-heading text-2xl font-extrabold text-primary-ink">
+                    {t.price === null ? (t.priceNote ?? "Seluruh biaya acara") : formatRupiah(t.price)}
+                  </p>
                   <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
                     {t.benefits.map((b) => (
                       <li key={b} className="flex gap-2">
@@ -199,7 +220,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
-                  <SmartLink to={`/Event/${e.slug}/Sponsor?paket=${encodeURIComponent(t.name)}`} className="mt-auto pt-4 text-sm font-semibold text-primary-ink underline">
+                  <SmartLink
+                    to={`/Event/${e.slug}/Sponsor?paket=${encodeURIComponent(t.name)}`}
+                    className="mt-auto pt-4 text-sm font-semibold text-primary-ink underline"
+                  >
                     Jadi sponsor {t.name}
                   </SmartLink>
                 </li>

@@ -12,7 +12,11 @@ import { Icon } from "../../components/Icon.tsx";
 import type { THomeCard } from "../../layouts/home-sections.ts";
 
 const PRODUCT: Record<string, TFeatureProduct | undefined> = { "lms-feature": "lms", "aksara-feature": "aksara", services: "services", feature: undefined };
-const PARENT: Record<TFeatureProduct, { to: string; label: string }> = { lms: { to: "/Lms", label: "LMS" }, aksara: { to: "/Aksara", label: "Aksara" }, services: { to: "/Services", label: "Layanan" } };
+const PARENT: Record<TFeatureProduct, { to: string; label: string }> = {
+  lms: { to: "/Lms", label: "LMS" },
+  aksara: { to: "/Aksara", label: "Aksara" },
+  services: { to: "/Services", label: "Layanan" },
+};
 const ICONS = new Set(["class", "program", "book", "users", "calendar", "news", "image", "building", "gov", "school", "heart", "chart"]);
 const icon = (n: string) => (ICONS.has(n) ? n : "book") as THomeCard["icon"];
 
@@ -42,7 +46,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
     image: f.image,
     path: data.path,
     keywords: [f.title, ...f.listFeatures.slice(0, 6)].join(", "),
-    jsonLd: f.product === "services" ? { "@type": "Service", name: f.title, description: f.description, provider: { "@type": "Organization", name: site.meta.siteName } } : { "@type": "SoftwareApplication", name: f.title, description: f.description, applicationCategory: "EducationalApplication", operatingSystem: "Web" },
+    jsonLd:
+      f.product === "services"
+        ? { "@type": "Service", name: f.title, description: f.description, provider: { "@type": "Organization", name: site.meta.siteName } }
+        : { "@type": "SoftwareApplication", name: f.title, description: f.description, applicationCategory: "EducationalApplication", operatingSystem: "Web" },
   });
 }
 
@@ -53,7 +60,9 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       <>
         <PageHeader title={title} lead={lead} />
         <Container className="py-10">
-          <CardGrid items={items.map((f) => ({ url: f.url, title: f.title, summary: f.description, cover: f.image, meta: f.listFeatures.slice(0, 3).join(" · ") }))} />
+          <CardGrid
+            items={items.map((f) => ({ url: f.url, title: f.title, summary: f.description, cover: f.image, meta: f.listFeatures.slice(0, 3).join(" · ") }))}
+          />
         </Container>
       </>
     );
@@ -66,7 +75,9 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-2">
           <img src={f.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
           <div>
-            <h2 className="font-heading text-2xl font-extrabold text-dark">{f.slug === "coding-studio" ? `${f.listFeatures.length} bahasa pemrograman` : "Kemampuan"}</h2>
+            <h2 className="font-heading text-2xl font-extrabold text-dark">
+              {f.slug === "coding-studio" ? `${f.listFeatures.length} bahasa pemrograman` : "Kemampuan"}
+            </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {f.listFeatures.map((x) => (
                 <li key={x} className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary-ink">
@@ -94,7 +105,15 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         {others.length ? (
           <Section id="fitur-lain" title="Fitur lainnya" className="mt-14">
             <div className="mt-6">
-              <CardGrid items={others.map((o) => ({ url: o.url, title: o.title, summary: o.description, cover: o.image, meta: o.listFeatures.slice(0, 3).join(" · ") }))} />
+              <CardGrid
+                items={others.map((o) => ({
+                  url: o.url,
+                  title: o.title,
+                  summary: o.description,
+                  cover: o.image,
+                  meta: o.listFeatures.slice(0, 3).join(" · "),
+                }))}
+              />
             </div>
           </Section>
         ) : null}

@@ -20,7 +20,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!data || !site) return [];
-  return contentMeta(site, { title: localTitle(site, data.title), description: data.lead, path: data.path, image: data.list.items[0]?.image, robots: data.list.page > 1 ? "noindex, follow" : undefined });
+  return contentMeta(site, {
+    title: localTitle(site, data.title),
+    description: data.lead,
+    path: data.path,
+    image: data.list.items[0]?.image,
+    robots: data.list.page > 1 ? "noindex, follow" : undefined,
+  });
 }
 
 /** Accessible lightbox: a modal <dialog> (focus trapped by the browser), Esc closes, arrows move. */
@@ -55,13 +61,21 @@ function Lightbox({ items, index, onClose, onMove }: { items: TGalleryItem[]; in
         </figcaption>
       </figure>
       <div className="flex justify-between gap-2 border-t border-slate-200 p-3">
-        <button type="button" onClick={() => onMove((index - 1 + items.length) % items.length)} className="rounded-lg px-3 py-2 text-sm font-semibold text-primary-ink hover:bg-primary/5">
+        <button
+          type="button"
+          onClick={() => onMove((index - 1 + items.length) % items.length)}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-primary-ink hover:bg-primary/5"
+        >
           ‹ Sebelumnya
         </button>
         <button type="button" autoFocus onClick={() => ref.current?.close()} className="rounded-lg bg-dark px-4 py-2 text-sm font-semibold text-white">
           Tutup
         </button>
-        <button type="button" onClick={() => onMove((index + 1) % items.length)} className="rounded-lg px-3 py-2 text-sm font-semibold text-primary-ink hover:bg-primary/5">
+        <button
+          type="button"
+          onClick={() => onMove((index + 1) % items.length)}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-primary-ink hover:bg-primary/5"
+        >
           Berikutnya ›
         </button>
       </div>

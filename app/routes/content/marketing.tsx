@@ -18,7 +18,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const key = entry.id;
   if (!(MARKETING_PAGE_KEYS as readonly string[]).includes(key)) notFound();
   const host = url.host;
-  const [page, features] = await Promise.all([read(context, getPage, key, host), PAGE_FEATURES[key] ? read(context, listFeatures, PAGE_FEATURES[key]) : Promise.resolve([] as TFeature[])]);
+  const [page, features] = await Promise.all([
+    read(context, getPage, key, host),
+    PAGE_FEATURES[key] ? read(context, listFeatures, PAGE_FEATURES[key]) : Promise.resolve([] as TFeature[]),
+  ]);
   return {
     key,
     path: url.pathname,
@@ -39,7 +42,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
     description: data.lead,
     path: data.path,
     robots: data.robots,
-    jsonLd: data.key === "about" ? organizationLd(site) : { "@type": "WebPage", name: data.title, description: data.lead, url: site.origin + data.path, inLanguage: site.language },
+    jsonLd:
+      data.key === "about"
+        ? organizationLd(site)
+        : { "@type": "WebPage", name: data.title, description: data.lead, url: site.origin + data.path, inLanguage: site.language },
   });
 }
 
@@ -49,13 +55,26 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={title} lead={lead} />
       {sections.length ? <Sections sections={sections} /> : null}
-      {loaderData.key === "pricing" ? <DemoRequestSection title="Belum yakin paket mana yang cocok?" lead="Minta demo gratis: tim kami menunjukkan cara kerjanya dan membantu memilih paket." /> : null}
+      {loaderData.key === "pricing" ? (
+        <DemoRequestSection
+          title="Belum yakin paket mana yang cocok?"
+          lead="Minta demo gratis: tim kami menunjukkan cara kerjanya dan membantu memilih paket."
+        />
+      ) : null}
       {features.length ? (
         <section className="py-12" aria-labelledby="fitur">
           <Container>
             <SectionTitle id="fitur">Fitur</SectionTitle>
             <div className="mt-6">
-              <CardGrid items={features.map((f) => ({ url: f.url, title: f.title, summary: f.description, cover: f.image, meta: `${f.listFeatures.length} kemampuan` }))} />
+              <CardGrid
+                items={features.map((f) => ({
+                  url: f.url,
+                  title: f.title,
+                  summary: f.description,
+                  cover: f.image,
+                  meta: `${f.listFeatures.length} kemampuan`,
+                }))}
+              />
             </div>
           </Container>
         </section>

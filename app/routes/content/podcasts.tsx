@@ -29,7 +29,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!data || !site) return [];
-  if (data.mode === "list") return contentMeta(site, { title: localTitle(site, data.title) + (data.list.page > 1 ? ` — Halaman ${data.list.page}` : ""), description: data.lead, path: data.path, robots: data.q || data.list.page > 1 ? "noindex, follow" : undefined });
+  if (data.mode === "list")
+    return contentMeta(site, {
+      title: localTitle(site, data.title) + (data.list.page > 1 ? ` — Halaman ${data.list.page}` : ""),
+      description: data.lead,
+      path: data.path,
+      robots: data.q || data.list.page > 1 ? "noindex, follow" : undefined,
+    });
   const e = data.ep;
   return contentMeta(site, {
     title: e.title,
@@ -65,7 +71,20 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           {list.items.length ? (
             <>
               <div className="mt-6">
-                <CardGrid items={list.items.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, badge: `Episode ${p.episode}`, meta: <><DateText iso={p.publishedAt} /> · {formatDuration(p.durationSec)} · {p.host}</> }))} />
+                <CardGrid
+                  items={list.items.map((p) => ({
+                    url: p.url,
+                    title: p.title,
+                    summary: p.summary,
+                    cover: p.cover,
+                    badge: `Episode ${p.episode}`,
+                    meta: (
+                      <>
+                        <DateText iso={p.publishedAt} /> · {formatDuration(p.durationSec)} · {p.host}
+                      </>
+                    ),
+                  }))}
+                />
               </div>
               <Pager page={list.page} totalPages={list.totalPages} search={location.search} />
             </>
@@ -109,7 +128,19 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
         {more.length ? (
           <Section id="episode-lain" title="Episode lainnya" className="mt-16">
             <div className="mt-6">
-              <CardGrid items={more.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, meta: <><DateText iso={p.publishedAt} /> · {formatDuration(p.durationSec)}</> }))} />
+              <CardGrid
+                items={more.map((p) => ({
+                  url: p.url,
+                  title: p.title,
+                  summary: p.summary,
+                  cover: p.cover,
+                  meta: (
+                    <>
+                      <DateText iso={p.publishedAt} /> · {formatDuration(p.durationSec)}
+                    </>
+                  ),
+                }))}
+              />
             </div>
           </Section>
         ) : null}

@@ -32,7 +32,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }));
   if (params.type && !items.length) notFound("Jenis portofolio tidak ditemukan");
   const kindName = kinds.find((k) => k.slug === params.type)?.name;
-  return { mode: "list" as const, title: kindName ? `Portofolio: ${kindName}` : entry.title, lead: entry.lead, path: url.pathname, items, kinds, active: params.type ?? null };
+  return {
+    mode: "list" as const,
+    title: kindName ? `Portofolio: ${kindName}` : entry.title,
+    lead: entry.lead,
+    path: url.pathname,
+    items,
+    kinds,
+    active: params.type ?? null,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -47,7 +55,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
     path: data.path,
     type: "article",
     keywords: [p.kind, p.clientName, "portofolio", "studi kasus"].join(", "),
-    jsonLd: { "@type": "CreativeWork", name: p.title, abstract: p.summary, image: site.origin + p.cover, dateCreated: p.date, genre: p.kind, sourceOrganization: { "@type": "Organization", name: p.clientName }, url: site.origin + p.url },
+    jsonLd: {
+      "@type": "CreativeWork",
+      name: p.title,
+      abstract: p.summary,
+      image: site.origin + p.cover,
+      dateCreated: p.date,
+      genre: p.kind,
+      sourceOrganization: { "@type": "Organization", name: p.clientName },
+      url: site.origin + p.url,
+    },
   });
 }
 
@@ -60,11 +77,20 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <PageHeader title={title} lead={lead} crumbs={active ? [{ to: "/Portfolio", label: "Portofolio" }] : []} />
         <Container className="py-10">
           <nav aria-label="Jenis program" className="flex flex-wrap gap-2">
-            <Link to="/Portfolio" aria-current={active ? undefined : "page"} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "border border-slate-300 text-slate-700" : "bg-primary text-on-primary"}`}>
+            <Link
+              to="/Portfolio"
+              aria-current={active ? undefined : "page"}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "border border-slate-300 text-slate-700" : "bg-primary text-on-primary"}`}
+            >
               Semua
             </Link>
             {kinds.map((k) => (
-              <Link key={k.slug} to={`/Portfolio/${k.slug}`} aria-current={active === k.slug ? "page" : undefined} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active === k.slug ? "bg-primary text-on-primary" : "border border-slate-300 text-slate-700"}`}>
+              <Link
+                key={k.slug}
+                to={`/Portfolio/${k.slug}`}
+                aria-current={active === k.slug ? "page" : undefined}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active === k.slug ? "bg-primary text-on-primary" : "border border-slate-300 text-slate-700"}`}
+              >
                 {k.name}
               </Link>
             ))}
@@ -75,7 +101,20 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 {items.length} program, {Math.min(...years)}–{Math.max(...years)}
               </p>
               <div className="mt-4">
-                <CardGrid items={items.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, badge: p.kind, meta: <>{p.clientName} · <DateText iso={p.date} /></> }))} />
+                <CardGrid
+                  items={items.map((p) => ({
+                    url: p.url,
+                    title: p.title,
+                    summary: p.summary,
+                    cover: p.cover,
+                    badge: p.kind,
+                    meta: (
+                      <>
+                        {p.clientName} · <DateText iso={p.date} />
+                      </>
+                    ),
+                  }))}
+                />
               </div>
             </>
           ) : (
@@ -88,7 +127,14 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const p = loaderData.item;
   return (
     <>
-      <PageHeader title={p.title} lead={p.summary} crumbs={[{ to: "/Portfolio", label: "Portofolio" }, { to: `/Portfolio/${p.kindSlug}`, label: p.kind }]} />
+      <PageHeader
+        title={p.title}
+        lead={p.summary}
+        crumbs={[
+          { to: "/Portfolio", label: "Portofolio" },
+          { to: `/Portfolio/${p.kindSlug}`, label: p.kind },
+        ]}
+      />
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>

@@ -51,7 +51,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const byId = entry.id !== "news-detail" || newsKeyKind(params.newsKey!) === "id";
   if (byId && url.pathname !== wanted && (params.title || params.slug || entry.id === "news-id-detail")) throw redirect(wanted + url.search, 301);
   const related = await cachedRead(context, `relatedPosts:${post.id}:3`, () => relatedPosts(ctx, post, 3));
-  return { post, related, description: postDescription(post), canonical: postUrl(post), section: isNews ? { to: "/News", label: "Berita" } : { to: "/Blog", label: "Blog" } };
+  return {
+    post,
+    related,
+    description: postDescription(post),
+    canonical: postUrl(post),
+    section: isNews ? { to: "/News", label: "Berita" } : { to: "/Blog", label: "Blog" },
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -69,7 +75,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
     modifiedTime: post.updatedAt,
     author: post.author || undefined,
     section: post.category.name,
-    jsonLd: articleLd(site, { title: post.title, description, image: post.cover, url: data.canonical, published: post.publishedAt, modified: post.updatedAt, author: post.author, type: post.kind === "news" ? "NewsArticle" : post.kind === "blog" ? "BlogPosting" : "Article" }),
+    jsonLd: articleLd(site, {
+      title: post.title,
+      description,
+      image: post.cover,
+      url: data.canonical,
+      published: post.publishedAt,
+      modified: post.updatedAt,
+      author: post.author,
+      type: post.kind === "news" ? "NewsArticle" : post.kind === "blog" ? "BlogPosting" : "Article",
+    }),
   });
 }
 
@@ -78,7 +93,10 @@ export default function PostDetail({ loaderData, matches }: Route.ComponentProps
   const site = siteFromMatches(matches);
   return (
     <>
-      <PageHeader title={post.title} crumbs={[section, { to: `/Articles/${post.category.slug}`, label: post.category.name }].slice(0, post.kind === "news" ? 1 : 2)} />
+      <PageHeader
+        title={post.title}
+        crumbs={[section, { to: `/Articles/${post.category.slug}`, label: post.category.name }].slice(0, post.kind === "news" ? 1 : 2)}
+      />
       <Container className="py-10">
         <article className="mx-auto max-w-3xl">
           <p className="text-sm text-slate-500">
@@ -102,7 +120,20 @@ export default function PostDetail({ loaderData, matches }: Route.ComponentProps
         {related.length ? (
           <Section id="terkait" title={post.kind === "news" ? "Berita terkait" : "Artikel terkait"} className="mt-16">
             <div className="mt-6">
-              <CardGrid items={related.map((p) => ({ url: p.url, title: p.title, summary: p.summary, cover: p.cover, badge: p.category.name, meta: <><DateText iso={p.publishedAt} /> · {p.readingMinutes} menit baca</> }))} />
+              <CardGrid
+                items={related.map((p) => ({
+                  url: p.url,
+                  title: p.title,
+                  summary: p.summary,
+                  cover: p.cover,
+                  badge: p.category.name,
+                  meta: (
+                    <>
+                      <DateText iso={p.publishedAt} /> · {p.readingMinutes} menit baca
+                    </>
+                  ),
+                }))}
+              />
             </div>
           </Section>
         ) : null}

@@ -64,7 +64,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
     image: data.cover,
     // Search results and deeper pages are for visitors, not for the index.
     robots: filtered ? "noindex, follow" : undefined,
-    jsonLd: { "@type": "CollectionPage", name: data.title, url: site.origin + data.path, hasPart: data.list.items.map((p) => ({ "@type": "Article", headline: p.title, url: site.origin + p.url })) },
+    jsonLd: {
+      "@type": "CollectionPage",
+      name: data.title,
+      url: site.origin + data.path,
+      hasPart: data.list.items.map((p) => ({ "@type": "Article", headline: p.title, url: site.origin + p.url })),
+    },
   });
 }
 
@@ -101,7 +106,10 @@ export default function PostsList({ loaderData }: Route.ComponentProps) {
             <Pager page={list.page} totalPages={list.totalPages} search={location.search} />
           </>
         ) : (
-          <EmptyState title={q ? `Tidak ada hasil untuk “${q}”` : list.page > 1 ? "Halaman ini kosong" : "Belum ada tulisan"} action={{ to: location.pathname, label: q || list.page > 1 ? "Lihat semua tulisan" : "Muat ulang" }}>
+          <EmptyState
+            title={q ? `Tidak ada hasil untuk “${q}”` : list.page > 1 ? "Halaman ini kosong" : "Belum ada tulisan"}
+            action={{ to: location.pathname, label: q || list.page > 1 ? "Lihat semua tulisan" : "Muat ulang" }}
+          >
             <p>{q ? "Coba kata kunci lain atau hapus filter kategori." : "Tulisan baru akan tampil di sini begitu diterbitkan."}</p>
           </EmptyState>
         )}

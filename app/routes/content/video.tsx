@@ -22,7 +22,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!data || !site) return [];
-  return contentMeta(site, { title: localTitle(site, data.title), description: data.lead, path: data.path, robots: data.list.page > 1 ? "noindex, follow" : undefined });
+  return contentMeta(site, {
+    title: localTitle(site, data.title),
+    description: data.lead,
+    path: data.path,
+    robots: data.list.page > 1 ? "noindex, follow" : undefined,
+  });
 }
 
 /**
@@ -39,7 +44,13 @@ function VideoCard({ v }: { v: TVideo }) {
           <source src={source.src} type={source.type} />
         </video>
       ) : play && source?.kind === "youtube" ? (
-        <iframe title={v.title} src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen className="aspect-video w-full" />
+        <iframe
+          title={v.title}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="aspect-video w-full"
+        />
       ) : (
         <div className="relative">
           <img src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />

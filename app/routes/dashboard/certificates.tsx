@@ -10,7 +10,10 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-certificates");
   const certs = await listMyCertificates(tenantCtxOf(args.context), viewer.userId);
   return data(
-    { origin: args.context.origin, certificates: certs.map((c) => ({ code: c.code, courseTitle: c.courseTitle, courseSlug: c.courseSlug, issuedAt: DASHBOARD_DATE.format(c.issuedAt) })) },
+    {
+      origin: args.context.origin,
+      certificates: certs.map((c) => ({ code: c.code, courseTitle: c.courseTitle, courseSlug: c.courseSlug, issuedAt: DASHBOARD_DATE.format(c.issuedAt) })),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -35,7 +38,11 @@ export default function DashboardCertificates({ loaderData: d }: Route.Component
             <a href={`/Certificate/${c.code}`} className="inline-flex h-10 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary">
               Lihat &amp; bagikan
             </a>
-            <a href={`/api/v1/learning/certificates/${c.code}/pdf`} download className="inline-flex h-10 items-center rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <a
+              href={`/api/v1/learning/certificates/${c.code}/pdf`}
+              download
+              className="inline-flex h-10 items-center rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               Unduh PDF
             </a>
           </div>

@@ -102,7 +102,11 @@ export default function DashboardClasses({ loaderData: d }: Route.ComponentProps
           </p>
           <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-dark">
             <span className="font-semibold">Langkah berikutnya: </span>
-            {k.started ? "kelas sudah berjalan — ikuti sesi sesuai jadwal." : k.startsAt ? `hadir di sesi perdana pada ${k.startsAt}.` : "tunggu jadwal angkatan diumumkan lewat email."}
+            {k.started
+              ? "kelas sudah berjalan — ikuti sesi sesuai jadwal."
+              : k.startsAt
+                ? `hadir di sesi perdana pada ${k.startsAt}.`
+                : "tunggu jadwal angkatan diumumkan lewat email."}
           </p>
           <Link to={`/Class/${k.slug}`} className="mt-4 inline-flex text-sm font-semibold text-primary-ink hover:underline">
             Buka halaman kelas →
@@ -118,17 +122,31 @@ export default function DashboardClasses({ loaderData: d }: Route.ComponentProps
               {l ? ` · ${l.done} dari ${l.total} bab selesai (${l.percent}%)` : ` · ${c.done.length} bab selesai`}
             </p>
             {l ? (
-              <div className="mt-3 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuenow={l.done} aria-valuemin={0} aria-valuemax={l.total} aria-label={`Kemajuan ${c.title}`}>
+              <div
+                className="mt-3 h-2 rounded-full bg-slate-100"
+                role="progressbar"
+                aria-valuenow={l.done}
+                aria-valuemin={0}
+                aria-valuemax={l.total}
+                aria-label={`Kemajuan ${c.title}`}
+              >
                 <div className="h-2 rounded-full bg-green-600" style={{ width: `${l.percent}%` }} />
               </div>
             ) : null}
             <div className="mt-4 flex flex-wrap items-center gap-3">
               {l?.certificate ? (
-                <Link to={`/Certificate/${l.certificate}`} className="inline-flex h-10 items-center rounded-xl bg-green-700 px-4 text-sm font-semibold text-white">
+                <Link
+                  to={`/Certificate/${l.certificate}`}
+                  className="inline-flex h-10 items-center rounded-xl bg-green-700 px-4 text-sm font-semibold text-white"
+                >
                   Lihat sertifikat
                 </Link>
               ) : l?.resume ? (
-                <Link to={l.resume.href} className="inline-flex h-10 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary" data-testid="resume-link">
+                <Link
+                  to={l.resume.href}
+                  className="inline-flex h-10 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary"
+                  data-testid="resume-link"
+                >
                   {l.done ? "Lanjutkan" : "Mulai"}: {l.resume.title}
                 </Link>
               ) : null}

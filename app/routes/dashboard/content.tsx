@@ -19,7 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
   const stored = (await Promise.all(MARKETING_PAGE_KEYS.map((k) => getPage(ctx, k)))).filter((p) => p !== null);
   const pages = stored.map((p) => ({ key: p.key, title: p.title, path: pagePath(p.key), updatedAt: DASHBOARD_DATE.format(new Date(p.updatedAt)) }));
   const chosen = stored.find((p) => p.key === args.url.searchParams.get("halaman"));
-  const editing = chosen ? { key: chosen.key, title: chosen.title, path: pagePath(chosen.key), version: chosen.updatedAt, fields: pageTextFields(chosen) } : null;
+  const editing = chosen
+    ? { key: chosen.key, title: chosen.title, path: pagePath(chosen.key), version: chosen.updatedAt, fields: pageTextFields(chosen) }
+    : null;
   return { pages, editing };
 }
 

@@ -39,7 +39,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         {sidebar
           .filter((s) => s.id !== "dashboard")
           .map((s) => (
-            <Link key={s.id} to={s.path} className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink">
+            <Link
+              key={s.id}
+              to={s.path}
+              className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-dark hover:border-primary hover:text-primary-ink"
+            >
               {s.label}
               <span className="mt-1 block text-sm font-normal text-slate-600">
                 {s.id === "dashboard-classes" && loaderData.courseCount !== null

@@ -5,7 +5,14 @@ import { parseForm, formFailure } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { formCtx } from "../../lib/registrations.server.ts";
 import { listAttendees } from "../../../src/domain/registrations/events.ts";
-import { KIND_LABEL, STATUS_LABEL, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus } from "../../../src/contracts/registrations.ts";
+import {
+  KIND_LABEL,
+  STATUS_LABEL,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type TSubmissionKind,
+  type TSubmissionStatus,
+} from "../../../src/contracts/registrations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
 import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
@@ -20,13 +27,22 @@ export async function loader(args: Route.LoaderArgs) {
   const [list, counts, detail] = await Promise.all([listSubmissions(ctx, q), inboxCounts(ctx), id ? getSubmission(ctx, id) : null]);
   // An event registration shows the event's whole attendee list (confirmed, then the waitlist).
   const eventId = detail?.kind === "event" ? Number((detail.payload as { eventId?: unknown }).eventId) : NaN;
-  const attendees = Number.isInteger(eventId) && eventId > 0 ? (await listAttendees(ctx, eventId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) : null;
+  const attendees =
+    Number.isInteger(eventId) && eventId > 0 ? (await listAttendees(ctx, eventId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) : null;
   return data(
     {
       q,
       counts,
       list: { ...list, items: list.items.map(summary) },
-      detail: detail ? { ...summary(detail), payload: detail.payload, statusNote: detail.statusNote, handledAt: detail.handledAt?.toISOString() ?? null, next: allowedNext(detail.status) } : null,
+      detail: detail
+        ? {
+            ...summary(detail),
+            payload: detail.payload,
+            statusNote: detail.statusNote,
+            handledAt: detail.handledAt?.toISOString() ?? null,
+            next: allowedNext(detail.status),
+          }
+        : null,
       missing: id !== null && !detail,
       attendees,
     },
@@ -34,8 +50,28 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-function summary(r: { id: number; kind: TSubmissionKind; status: TSubmissionStatus; name: string; email: string; phone: string; organization: string; message: string; createdAt: Date }) {
-  return { id: r.id, kind: r.kind, status: r.status, name: r.name, email: r.email, phone: r.phone, organization: r.organization, message: r.message, createdAt: r.createdAt.toISOString() };
+function summary(r: {
+  id: number;
+  kind: TSubmissionKind;
+  status: TSubmissionStatus;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  message: string;
+  createdAt: Date;
+}) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    organization: r.organization,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export function headers() {
@@ -66,7 +102,15 @@ function formValue(result: SubmissionResult<string[]> | undefined, name: string)
   return typeof v === "string" ? v : "";
 }
 
-const WHEN = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" });
+const WHEN = new Intl.DateTimeFormat("id-ID", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Jakarta",
+});
 const when = (iso: string) => `${WHEN.format(new Date(iso))} WIB`;
 
 const STATUS_STYLE: Record<TSubmissionStatus, string> = {
@@ -104,7 +148,12 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
         ))}
       </ul>
 
-      <Form method="get" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" role="search" aria-label="Saring kotak masuk">
+      <Form
+        method="get"
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        role="search"
+        aria-label="Saring kotak masuk"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="inbox-q" className="block text-sm font-semibold text-dark">
             Cari
@@ -157,7 +206,11 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
           <Link to="?" className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:border-primary">
             Hapus saringan
           </Link>
-          <a href={`/Dashboard/Inbox/Ekspor${withQuery(filters, {})}`} download className="ml-auto rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:border-primary">
+          <a
+            href={`/Dashboard/Inbox/Ekspor${withQuery(filters, {})}`}
+            download
+            className="ml-auto rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:border-primary"
+          >
             Unduh CSV
           </a>
         </div>
@@ -179,13 +232,19 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
           <ul className="divide-y divide-slate-100">
             {list.items.map((s) => (
               <li key={s.id}>
-                <Link to={withQuery({ ...filters, halaman: q.halaman }, { id: s.id })} preventScrollReset className={`grid gap-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[7rem_1fr_auto] sm:items-center ${detail?.id === s.id ? "bg-slate-50" : ""}`}>
+                <Link
+                  to={withQuery({ ...filters, halaman: q.halaman }, { id: s.id })}
+                  preventScrollReset
+                  className={`grid gap-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[7rem_1fr_auto] sm:items-center ${detail?.id === s.id ? "bg-slate-50" : ""}`}
+                >
                   <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">{KIND_LABEL[s.kind]}</span>
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-dark">
                       #{s.id} · {s.name || s.email} {s.organization ? <span className="font-normal text-slate-600">· {s.organization}</span> : null}
                     </span>
-                    <span className="block truncate text-sm text-slate-600">{s.email} · {when(s.createdAt)}</span>
+                    <span className="block truncate text-sm text-slate-600">
+                      {s.email} · {when(s.createdAt)}
+                    </span>
                   </span>
                   <StatusBadge status={s.status} />
                 </Link>
@@ -284,7 +343,13 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
             <label htmlFor="inbox-status-baru" className="block text-sm font-semibold text-dark">
               Ubah status
             </label>
-            <select id="inbox-status-baru" name="status" defaultValue={formValue(r?.result, "status") || detail.next[0]} className={errors.status ? badFieldCls : fieldCls} aria-invalid={errors.status ? true : undefined}>
+            <select
+              id="inbox-status-baru"
+              name="status"
+              defaultValue={formValue(r?.result, "status") || detail.next[0]}
+              className={errors.status ? badFieldCls : fieldCls}
+              aria-invalid={errors.status ? true : undefined}
+            >
               {detail.next.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABEL[s]}
@@ -296,14 +361,27 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
             <label htmlFor="inbox-note" className="block text-sm font-semibold text-dark">
               Catatan
             </label>
-            <input id="inbox-note" name="note" defaultValue={formValue(r?.result, "note")} maxLength={1000} placeholder="Wajib diisi saat menolak" aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "inbox-note-error" : undefined} className={errors.note ? badFieldCls : fieldCls} />
+            <input
+              id="inbox-note"
+              name="note"
+              defaultValue={formValue(r?.result, "note")}
+              maxLength={1000}
+              placeholder="Wajib diisi saat menolak"
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? "inbox-note-error" : undefined}
+              className={errors.note ? badFieldCls : fieldCls}
+            />
             {errors.note ? (
               <p id="inbox-note-error" className="mt-1 text-sm font-medium text-red-700">
                 {errors.note}
               </p>
             ) : null}
           </div>
-          <button type="submit" disabled={busy} className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+          >
             {busy ? "Menyimpan…" : "Simpan status"}
           </button>
         </Form>
@@ -314,7 +392,13 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
   );
 }
 
-function Attendees({ event, rows }: { event: string; rows: { id: number; name: string; email: string; phone: string; organization: string; status: string; createdAt: string }[] }) {
+function Attendees({
+  event,
+  rows,
+}: {
+  event: string;
+  rows: { id: number; name: string; email: string; phone: string; organization: string; status: string; createdAt: string }[];
+}) {
   const confirmed = rows.filter((r) => r.status === "confirmed").length;
   return (
     <section aria-labelledby="inbox-attendees" className="rounded-2xl border border-slate-200 bg-white">

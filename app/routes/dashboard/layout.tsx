@@ -69,7 +69,9 @@ export function ErrorBoundary() {
   return (
     <DashboardFrame data={data} title={sectionTitle(matches.map((m) => m.id))}>
       <section role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
-        <h2 className="font-heading text-lg font-bold text-dark">{status === 403 ? "Akses ditolak" : status === 404 ? "Tidak ditemukan" : "Terjadi kesalahan"}</h2>
+        <h2 className="font-heading text-lg font-bold text-dark">
+          {status === 403 ? "Akses ditolak" : status === 404 ? "Tidak ditemukan" : "Terjadi kesalahan"}
+        </h2>
         <p className="mt-2 text-slate-600">{detail ?? "Maaf, bagian ini sedang tidak dapat ditampilkan. Coba lagi sebentar lagi."}</p>
         <p className="mt-1 text-xs text-slate-500">Kode galat {status}</p>
       </section>

@@ -16,7 +16,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   await revokeSession(tenantCtxOf(context), accessTokenOf(request)?.token);
   const secure = secureCookies(context.services.appEnv);
-  return redirect(`/?${SIGNED_OUT_PARAM}=1`, { headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" } });
+  return redirect(`/?${SIGNED_OUT_PARAM}=1`, {
+    headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" },
+  });
 }
 
 export default function Logout() {

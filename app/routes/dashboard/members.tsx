@@ -26,7 +26,8 @@ export async function action(args: Route.ActionArgs) {
       if (e instanceof AppError && e.code === "NOT_FOUND") return e;
       throw e;
     });
-    if (res instanceof AppError) return formFailure(f.formData, { fields: { email: "Email ini belum terdaftar di situs ini; minta peserta masuk sekali dulu." } });
+    if (res instanceof AppError)
+      return formFailure(f.formData, { fields: { email: "Email ini belum terdaftar di situs ini; minta peserta masuk sekali dulu." } });
     await args.context.services.registry.bumpVersion(ctx.tenantId);
     return formSuccess(res.created ? `${res.email} terdaftar di kursus ${res.courseSlug}.` : `${res.email} sudah terdaftar di kursus ${res.courseSlug}.`);
   } catch (err) {
@@ -39,7 +40,9 @@ export default function DashboardMembers() {
   const { form, fields } = useAppForm({ id: "peserta", result: reply?.result });
   return (
     <Card title="Daftarkan peserta ke kursus premium">
-      <p className="mb-4 text-sm text-slate-600">Sampai pembayaran aktif, admin membuka kursus premium bagi peserta secara manual. Peserta harus sudah pernah masuk ke situs ini.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Sampai pembayaran aktif, admin membuka kursus premium bagi peserta secara manual. Peserta harus sudah pernah masuk ke situs ini.
+      </p>
       {reply?.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       <AppForm form={form} result={reply?.result} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <TextField field={fields.email} label="Email peserta" type="email" required autoComplete="off" />

@@ -37,7 +37,8 @@ export async function action(args: Route.ActionArgs) {
     const res = await repay(ctx, gateway, payerOf(viewer), old.itemKey, opts);
     return redirect(res.invoice.checkoutUrl, { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
-    if (err instanceof AppError && err.code !== "UNAUTHENTICATED" && err.code !== "INTERNAL") return formFailure(form, { formError: err.message, status: err.status });
+    if (err instanceof AppError && err.code !== "UNAUTHENTICATED" && err.code !== "INTERNAL")
+      return formFailure(form, { formError: err.message, status: err.status });
     throw asRouteError(err);
   }
 }
@@ -89,13 +90,22 @@ export default function DashboardPayments({ loaderData: d }: Route.ComponentProp
                   {i.status === "failed" || i.status === "expired" ? (
                     <Form method="post">
                       <input type="hidden" name="orderId" value={i.orderId} />
-                      <button type="submit" disabled={busy} className="inline-flex h-10 items-center rounded-full bg-primary px-5 text-sm font-semibold text-on-primary disabled:opacity-60" aria-label={`Bayar ulang ${i.itemTitle}`}>
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className="inline-flex h-10 items-center rounded-full bg-primary px-5 text-sm font-semibold text-on-primary disabled:opacity-60"
+                        aria-label={`Bayar ulang ${i.itemTitle}`}
+                      >
                         {busy ? "Membuat tagihan…" : "Bayar Ulang"}
                       </button>
                     </Form>
                   ) : null}
                   {i.status === "paid" ? (
-                    <Link to={`?order=${encodeURIComponent(i.orderId)}${d.page > 1 ? `&halaman=${d.page}` : ""}`} className="inline-flex h-10 items-center rounded-full border border-primary px-5 text-sm font-semibold text-primary-ink" aria-label={`Kuitansi ${i.itemTitle}`}>
+                    <Link
+                      to={`?order=${encodeURIComponent(i.orderId)}${d.page > 1 ? `&halaman=${d.page}` : ""}`}
+                      className="inline-flex h-10 items-center rounded-full border border-primary px-5 text-sm font-semibold text-primary-ink"
+                      aria-label={`Kuitansi ${i.itemTitle}`}
+                    >
                       Kuitansi
                     </Link>
                   ) : null}
@@ -106,11 +116,23 @@ export default function DashboardPayments({ loaderData: d }: Route.ComponentProp
         </ul>
         {d.totalPages > 1 ? (
           <nav aria-label="Halaman tagihan" className="mt-4 flex items-center justify-between text-sm">
-            {d.page > 1 ? <Link to={`?halaman=${d.page - 1}`} className="font-semibold text-primary-ink">‹ Sebelumnya</Link> : <span />}
+            {d.page > 1 ? (
+              <Link to={`?halaman=${d.page - 1}`} className="font-semibold text-primary-ink">
+                ‹ Sebelumnya
+              </Link>
+            ) : (
+              <span />
+            )}
             <span className="text-slate-500">
               Halaman {d.page} dari {d.totalPages}
             </span>
-            {d.page < d.totalPages ? <Link to={`?halaman=${d.page + 1}`} className="font-semibold text-primary-ink">Berikutnya ›</Link> : <span />}
+            {d.page < d.totalPages ? (
+              <Link to={`?halaman=${d.page + 1}`} className="font-semibold text-primary-ink">
+                Berikutnya ›
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </Card>
@@ -118,7 +140,15 @@ export default function DashboardPayments({ loaderData: d }: Route.ComponentProp
   );
 }
 
-function Receipt({ r, payer, site }: { r: { orderId: string; itemTitle: string; amount: number; paidAt: string | null; payMethod: string; gateway: string }; payer: { name: string; email: string }; site: string }) {
+function Receipt({
+  r,
+  payer,
+  site,
+}: {
+  r: { orderId: string; itemTitle: string; amount: number; paidAt: string | null; payMethod: string; gateway: string };
+  payer: { name: string; email: string };
+  site: string;
+}) {
   return (
     <section aria-labelledby="kuitansi" className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm" data-testid="receipt">
       <div className="flex flex-wrap items-start justify-between gap-3">

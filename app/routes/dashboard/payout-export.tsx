@@ -11,7 +11,13 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection({ ...args, url }, "dashboard-payout");
   if (!can(viewer.role, "payout.approve")) throw data(FORBIDDEN_SECTION, { status: 403 });
   const p = url.searchParams;
-  const q = ZPayoutListQuery.safeParse({ status: p.get("status") || undefined, bank: p.get("bank") || undefined, search: p.get("q") || undefined, page: 1, perPage: 100 });
+  const q = ZPayoutListQuery.safeParse({
+    status: p.get("status") || undefined,
+    bank: p.get("bank") || undefined,
+    search: p.get("q") || undefined,
+    page: 1,
+    perPage: 100,
+  });
   const filters = q.success ? q.data : ZPayoutListQuery.parse({});
   const ctx = tenantCtxOf(args.context);
   const items = [];

@@ -3,7 +3,17 @@ import { z } from "zod";
 import type { Route } from "./+types/payout";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { formatDateTime, formatRupiah } from "../../components/catalog/format.ts";
-import { AppForm, ErrorIcon, ErrorSummary, SubmitButton, TextField, inputClass, invalidInputClass, useAppForm, useFormReply } from "../../components/form/index.ts";
+import {
+  AppForm,
+  ErrorIcon,
+  ErrorSummary,
+  SubmitButton,
+  TextField,
+  inputClass,
+  invalidInputClass,
+  useAppForm,
+  useFormReply,
+} from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
@@ -27,7 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   const p = args.url.searchParams;
   const canRequest = can(viewer.role, "payout.request");
   const canDecide = can(viewer.role, "payout.approve");
-  const parsed = ZPayoutListQuery.safeParse({ page: p.get("halaman") || 1, perPage: 10, status: p.get("status") || undefined, bank: p.get("bank") || undefined, search: p.get("q") || undefined });
+  const parsed = ZPayoutListQuery.safeParse({
+    page: p.get("halaman") || 1,
+    perPage: 10,
+    status: p.get("status") || undefined,
+    bank: p.get("bank") || undefined,
+    search: p.get("q") || undefined,
+  });
   const filters = parsed.success ? parsed.data : ZPayoutListQuery.parse({});
   const [balance, mine, queue] = await Promise.all([
     canRequest ? myBalance(ctx, viewer.userId) : null,
@@ -72,7 +88,8 @@ export async function action(args: Route.ActionArgs) {
         const row = await decidePayout(ctx, viewer.userId, v.id, intent, v.reason ?? "");
         return formSuccess(`Payout #${row.id} ${intent === "approve" ? "disetujui" : intent === "pay" ? "ditandai sudah ditransfer" : "ditolak"}.`, "decide");
       } catch (err) {
-        if (err instanceof AppError && (err.code === "CONFLICT" || err.code === "NOT_FOUND")) return formFailure(formData, { formError: err.message, status: err.status });
+        if (err instanceof AppError && (err.code === "CONFLICT" || err.code === "NOT_FOUND"))
+          return formFailure(formData, { formError: err.message, status: err.status });
         throw err;
       }
     }
@@ -106,7 +123,11 @@ type TReply = ReturnType<typeof useFormReply>;
 
 function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
   const b = d.balance!;
-  const { form, fields } = useAppForm<{ amount: string; bankCode: string; accountNumber: string; accountName: string }>({ id: "payout", result: reply?.result, defaultValue: { accountName: d.defaultName } });
+  const { form, fields } = useAppForm<{ amount: string; bankCode: string; accountNumber: string; accountName: string }>({
+    id: "payout",
+    result: reply?.result,
+    defaultValue: { accountName: d.defaultName },
+  });
   const bankError = fields.bankCode.errors?.[0];
   return (
     <>
@@ -126,7 +147,9 @@ function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
       </section>
       <Card title="Ajukan payout">
         {b.mentorId === null ? (
-          <p className="text-sm text-slate-600">Akun Anda belum terhubung dengan profil mentor di situs ini, jadi belum ada bagian penjualan yang masuk ke saldo. Hubungi admin situs.</p>
+          <p className="text-sm text-slate-600">
+            Akun Anda belum terhubung dengan profil mentor di situs ini, jadi belum ada bagian penjualan yang masuk ke saldo. Hubungi admin situs.
+          </p>
         ) : (
           <>
             {reply?.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
@@ -158,18 +181,22 @@ function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
                 >
                   <option value="">Pilih…</option>
                   <optgroup label="Bank">
-                    {d.banks.filter((x) => x.kind === "bank").map((x) => (
-                      <option key={x.code} value={x.code}>
-                        {x.name} ({x.code})
-                      </option>
-                    ))}
+                    {d.banks
+                      .filter((x) => x.kind === "bank")
+                      .map((x) => (
+                        <option key={x.code} value={x.code}>
+                          {x.name} ({x.code})
+                        </option>
+                      ))}
                   </optgroup>
                   <optgroup label="Dompet digital">
-                    {d.banks.filter((x) => x.kind === "ewallet").map((x) => (
-                      <option key={x.code} value={x.code}>
-                        {x.name}
-                      </option>
-                    ))}
+                    {d.banks
+                      .filter((x) => x.kind === "ewallet")
+                      .map((x) => (
+                        <option key={x.code} value={x.code}>
+                          {x.name}
+                        </option>
+                      ))}
                   </optgroup>
                 </select>
                 {bankError ? (
@@ -202,7 +229,10 @@ function PayoutList({ items }: { items: NonNullable<TData["mine"]>["items"] }) {
         <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
           <span>
             <span className="font-semibold text-dark">{formatRupiah(p.amount)}</span> · {p.bankName} {p.accountNumber}
-            <span className="block text-xs text-slate-500">{formatDateTime(p.createdAt)}{p.reason ? ` · Alasan: ${p.reason}` : ""}</span>
+            <span className="block text-xs text-slate-500">
+              {formatDateTime(p.createdAt)}
+              {p.reason ? ` · Alasan: ${p.reason}` : ""}
+            </span>
           </span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[p.status]}`}>{p.statusLabel}</span>
         </li>
@@ -255,7 +285,9 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
           Cari
           <input type="search" name="q" defaultValue={f.q} placeholder="Nama, email, atau nomor rekening" className={inputClass} />
         </label>
-        <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">Terapkan</button>
+        <button type="submit" className="h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
+          Terapkan
+        </button>
       </Form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p>
@@ -266,7 +298,9 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
         </a>
       </div>
       {q.items.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">Tidak ada payout{f.status || f.bank || f.q ? " yang sesuai saringan" : ""}.</p>
+        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+          Tidak ada payout{f.status || f.bank || f.q ? " yang sesuai saringan" : ""}.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" data-testid="payout-queue">
           {q.items.map((p) => {
@@ -292,7 +326,8 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <Form method="post">
                       <input type="hidden" name="id" value={p.id} />
-                      <button type="submit"
+                      <button
+                        type="submit"
                         name="intent"
                         value={p.status === "requested" ? "approve" : "pay"}
                         disabled={busy}
@@ -303,14 +338,22 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
                       </button>
                     </Form>
                     <details className="group rounded-xl border border-red-200 open:w-full open:p-3 sm:open:w-auto">
-                      <summary className="flex h-10 cursor-pointer list-none items-center rounded-full px-4 text-sm font-semibold text-red-700 group-open:px-0">Tolak…</summary>
+                      <summary className="flex h-10 cursor-pointer list-none items-center rounded-full px-4 text-sm font-semibold text-red-700 group-open:px-0">
+                        Tolak…
+                      </summary>
                       <Form method="post" className="mt-2 grid gap-2 sm:w-96">
                         <input type="hidden" name="id" value={p.id} />
                         <label htmlFor={`alasan-${p.id}`} className="text-sm font-semibold text-dark">
                           Alasan menolak payout #{p.id}
                         </label>
                         <textarea id={`alasan-${p.id}`} name="reason" rows={2} required minLength={5} maxLength={500} className={inputClass} />
-                        <button type="submit" name="intent" value="reject" disabled={busy} className="h-10 rounded-full bg-red-600 px-4 text-sm font-semibold text-white disabled:opacity-60">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="reject"
+                          disabled={busy}
+                          className="h-10 rounded-full bg-red-600 px-4 text-sm font-semibold text-white disabled:opacity-60"
+                        >
                           Ya, tolak payout ini
                         </button>
                       </Form>
@@ -324,11 +367,23 @@ function AdminQueue({ d, reply }: { d: TData; reply: TReply }) {
       )}
       {q.totalPages > 1 ? (
         <nav aria-label="Halaman antrean payout" className="mt-4 flex items-center justify-between text-sm">
-          {q.page > 1 ? <Link to={qs({ halaman: q.page - 1 })} className="font-semibold text-primary-ink">‹ Sebelumnya</Link> : <span />}
+          {q.page > 1 ? (
+            <Link to={qs({ halaman: q.page - 1 })} className="font-semibold text-primary-ink">
+              ‹ Sebelumnya
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-slate-500">
             Halaman {q.page} dari {q.totalPages}
           </span>
-          {q.page < q.totalPages ? <Link to={qs({ halaman: q.page + 1 })} className="font-semibold text-primary-ink">Berikutnya ›</Link> : <span />}
+          {q.page < q.totalPages ? (
+            <Link to={qs({ halaman: q.page + 1 })} className="font-semibold text-primary-ink">
+              Berikutnya ›
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </Card>

@@ -54,7 +54,14 @@ export default function DashboardProfile() {
         <AppForm form={profileForm.form} result={profile.result} className="grid gap-4">
           <input type="hidden" name="intent" value="profile" />
           <TextField field={profileForm.fields.name} label="Nama lengkap" required maxLength={100} autoComplete="name" />
-          <TextField field={profileForm.fields.photoUrl} label="URL foto profil" hint="Alamat gambar yang diawali https://. Kosongkan untuk memakai inisial." maxLength={500} placeholder="https://…" inputMode="url" />
+          <TextField
+            field={profileForm.fields.photoUrl}
+            label="URL foto profil"
+            hint="Alamat gambar yang diawali https://. Kosongkan untuk memakai inisial."
+            maxLength={500}
+            placeholder="https://…"
+            inputMode="url"
+          />
           <p className="text-sm text-slate-600">Email: {viewer.email}</p>
           <SubmitButton className="justify-self-start">Simpan profil</SubmitButton>
         </AppForm>
@@ -64,7 +71,15 @@ export default function DashboardProfile() {
         <AppForm form={passwordForm.form} result={password.result} className="grid gap-4">
           <input type="hidden" name="intent" value="password" />
           <TextField field={passwordForm.fields.currentPassword} label="Kata sandi saat ini" type="password" required autoComplete="current-password" />
-          <TextField field={passwordForm.fields.password} label="Kata sandi baru" type="password" hint={PASSWORD_HINT} required minLength={8} autoComplete="new-password" />
+          <TextField
+            field={passwordForm.fields.password}
+            label="Kata sandi baru"
+            type="password"
+            hint={PASSWORD_HINT}
+            required
+            minLength={8}
+            autoComplete="new-password"
+          />
           <TextField field={passwordForm.fields.confirmPassword} label="Ulangi kata sandi baru" type="password" required autoComplete="new-password" />
           <SubmitButton className="justify-self-start">Ganti kata sandi</SubmitButton>
         </AppForm>

@@ -60,7 +60,10 @@ export async function action(args: Route.ActionArgs) {
         const r = await saveLigaScore(ctx, f.value, viewer.userId);
         await recomputeTenant(ctx.db, ctx.tenantId);
         await args.context.services.registry.bumpVersion(ctx.tenantId);
-        return formSuccess(`Skor ${r.teamName} babak ${f.value.round} ${r.created ? "disimpan" : "diperbarui"}: ${f.value.score.toLocaleString("id-ID")}.`, "score");
+        return formSuccess(
+          `Skor ${r.teamName} babak ${f.value.round} ${r.created ? "disimpan" : "diperbarui"}: ${f.value.score.toLocaleString("id-ID")}.`,
+          "score",
+        );
       } catch (err) {
         if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "INVALID_INPUT")) {
           return formFailure(formData, { fields: (err.details as { fields?: Record<string, string> } | undefined)?.fields, formError: err.message });
@@ -76,7 +79,14 @@ export async function action(args: Route.ActionArgs) {
       const wants = f.value.value.startsWith("p:") ? 7 : 9;
       if (!user || kind === null) return formFailure(formData, { fields: { email: "Email ini belum terdaftar di situs ini." } });
       if (kind !== wants) {
-        return formFailure(formData, { fields: { email: wants === 7 ? "Akun ini bukan Koordinator Program; program hanya untuk peran itu." : "Akun ini bukan Koordinator Wilayah; provinsi hanya untuk peran itu." } });
+        return formFailure(formData, {
+          fields: {
+            email:
+              wants === 7
+                ? "Akun ini bukan Koordinator Program; program hanya untuk peran itu."
+                : "Akun ini bukan Koordinator Wilayah; provinsi hanya untuk peran itu.",
+          },
+        });
       }
       const created = await assignScope(ctx, user.id, wants === 7 ? "program" : "province", f.value.value.slice(2));
       return formSuccess(created ? `Cakupan ditambahkan untuk ${user.name}.` : `${user.name} sudah memiliki cakupan itu.`, "scope");
@@ -172,8 +182,8 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
     return (
       <EmptyState title="Belum ada cakupan statistik">
         <p>
-          {d.role === "lead_program" ? "Belum ada program yang ditugaskan kepada Anda." : "Belum ada provinsi yang ditugaskan kepada Anda."} Minta admin situs menambahkan cakupan Anda di
-          halaman Statistik.
+          {d.role === "lead_program" ? "Belum ada program yang ditugaskan kepada Anda." : "Belum ada provinsi yang ditugaskan kepada Anda."} Minta admin situs
+          menambahkan cakupan Anda di halaman Statistik.
         </p>
       </EmptyState>
     );
@@ -263,7 +273,11 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
       </section>
 
       <Card title={`Tren ${f.period === "week" ? "mingguan" : "harian"}`}>
-        <SeriesChart data={d.chart} series={d.series} label={`Grafik pendaftar, pendaftaran, kursus selesai, akun baru dan kunjungan dari ${f.from} sampai ${f.to}`} />
+        <SeriesChart
+          data={d.chart}
+          series={d.series}
+          label={`Grafik pendaftar, pendaftaran, kursus selesai, akun baru dan kunjungan dari ${f.from} sampai ${f.to}`}
+        />
         {table("grafik") ? <DataTable table={table("grafik")!} href={exportHref("grafik", f)} /> : null}
       </Card>
 
@@ -310,9 +324,19 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
   );
 }
 
-function ScoreEntry({ sheet, season }: { sheet: { teams: { teamId: number; teamName: string; schoolName: string; rounds: (number | null)[]; total: number }[]; rounds: number }; season: number }) {
+function ScoreEntry({
+  sheet,
+  season,
+}: {
+  sheet: { teams: { teamId: number; teamName: string; schoolName: string; rounds: (number | null)[]; total: number }[]; rounds: number };
+  season: number;
+}) {
   const reply = useFormReply("score");
-  const { form, fields } = useAppForm<{ season: string; teamId: string; round: string; score: string }>({ id: "skor", result: reply.result, defaultValue: { season: String(season), round: "1" } });
+  const { form, fields } = useAppForm<{ season: string; teamId: string; round: string; score: string }>({
+    id: "skor",
+    result: reply.result,
+    defaultValue: { season: String(season), round: "1" },
+  });
   const teamError = fields.teamId.errors?.[0];
   return (
     <Card title={`Input skor Liga SMK ${season}`}>
@@ -403,11 +427,14 @@ function ScopeForm({
 }) {
   const reply = useFormReply("scope");
   const { form, fields } = useAppForm<{ email: string; value: string }>({ id: "cakupan", result: reply.result });
-  const label = (role: string, v: string) => (role === "lead_program" ? (programs.find((p) => String(p.id) === v)?.name ?? `Program ${v}`) : (provinces.find((p) => p.id === v)?.name ?? v));
+  const label = (role: string, v: string) =>
+    role === "lead_program" ? (programs.find((p) => String(p.id) === v)?.name ?? `Program ${v}`) : (provinces.find((p) => p.id === v)?.name ?? v);
   const valueError = fields.value.errors?.[0];
   return (
     <Card title="Cakupan koordinator">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Koordinator Program melihat statistik program yang ditugaskan; Koordinator Wilayah melihat provinsinya.</p>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        Koordinator Program melihat statistik program yang ditugaskan; Koordinator Wilayah melihat provinsinya.
+      </p>
       {reply.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       <AppForm form={form} result={reply.result} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" data-testid="scope-form">
         <input type="hidden" name="intent" value="scope" />
@@ -416,7 +443,13 @@ function ScopeForm({
           <label htmlFor="cakupan-value" className="block text-sm font-semibold text-dark">
             Program atau provinsi
           </label>
-          <select id="cakupan-value" name="value" defaultValue="" aria-invalid={valueError ? true : undefined} className={valueError ? invalidInputClass : inputClass}>
+          <select
+            id="cakupan-value"
+            name="value"
+            defaultValue=""
+            aria-invalid={valueError ? true : undefined}
+            className={valueError ? invalidInputClass : inputClass}
+          >
             <option value="">Pilih…</option>
             <optgroup label="Program">
               {programs.map((p) => (
@@ -450,7 +483,11 @@ function ScopeForm({
                     <input type="hidden" name="userId" value={s.userId} />
                     <input type="hidden" name="kind" value={s.role === "lead_program" ? "program" : "province"} />
                     <input type="hidden" name="value" value={v} />
-                    <button type="submit" className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-red-50 hover:text-red-700" aria-label={`Hapus ${label(s.role, v)} dari ${s.name}`}>
+                    <button
+                      type="submit"
+                      className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-red-50 hover:text-red-700"
+                      aria-label={`Hapus ${label(s.role, v)} dari ${s.name}`}
+                    >
                       {label(s.role, v)} ✕
                     </button>
                   </Form>

@@ -31,7 +31,9 @@ export default function DashboardTeaching({ loaderData: d }: Route.ComponentProp
   if (d.courses.length === 0 && d.classes.length === 0)
     return (
       <EmptyState title="Belum ada kelas yang Anda ajar">
-        <p>Kursus dan kelas yang ditugaskan kepada Anda akan tampil di sini bersama kemajuan pesertanya. Hubungi admin situs bila penugasan Anda belum muncul.</p>
+        <p>
+          Kursus dan kelas yang ditugaskan kepada Anda akan tampil di sini bersama kemajuan pesertanya. Hubungi admin situs bila penugasan Anda belum muncul.
+        </p>
       </EmptyState>
     );
   const learnerCount = d.courses.reduce((n, c) => n + c.learners.length, 0) + d.classes.reduce((n, k) => n + k.learners.length, 0);
@@ -42,14 +44,21 @@ export default function DashboardTeaching({ loaderData: d }: Route.ComponentProp
           {d.courses.length} kursus · {d.classes.length} kelas · {learnerCount} peserta.{" "}
           {d.all ? "Sebagai admin Anda melihat semua kursus situs ini." : "Hanya peserta dari kursus dan kelas yang Anda ajar yang tampil di sini."}
         </p>
-        <a href="/Dashboard/Mengajar/Ekspor" download className="mt-4 inline-flex h-11 items-center rounded-xl border border-primary px-5 text-sm font-semibold text-primary-ink hover:bg-primary/5">
+        <a
+          href="/Dashboard/Mengajar/Ekspor"
+          download
+          className="mt-4 inline-flex h-11 items-center rounded-xl border border-primary px-5 text-sm font-semibold text-primary-ink hover:bg-primary/5"
+        >
           Unduh CSV kemajuan peserta
         </a>
       </Card>
       {d.courses.map((c) => (
         <section key={c.id} className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby={`kursus-${c.id}`} data-testid="taught-course">
           <h2 id={`kursus-${c.id}`} className="text-lg font-bold text-dark">
-            {c.title} <span className="text-sm font-normal text-slate-500">· Kursus{c.isPremium ? " premium" : ""} · {c.chapterCount} bab</span>
+            {c.title}{" "}
+            <span className="text-sm font-normal text-slate-500">
+              · Kursus{c.isPremium ? " premium" : ""} · {c.chapterCount} bab
+            </span>
           </h2>
           {c.learners.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">Belum ada peserta yang mulai belajar.</p>
@@ -59,14 +68,20 @@ export default function DashboardTeaching({ loaderData: d }: Route.ComponentProp
                 <caption className="sr-only">Kemajuan peserta kursus {c.title}</caption>
                 <thead className="border-b border-slate-200 text-xs uppercase tracking-wider text-slate-500">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">Peserta</th>
-                    <th scope="col" className="py-2 pr-3">Kemajuan</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Peserta
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Kemajuan
+                    </th>
                     {c.quizzes.map((q) => (
                       <th key={q.id} scope="col" className="py-2 pr-3">
                         {q.title}
                       </th>
                     ))}
-                    <th scope="col" className="py-2">Aktivitas terakhir</th>
+                    <th scope="col" className="py-2">
+                      Aktivitas terakhir
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -78,7 +93,14 @@ export default function DashboardTeaching({ loaderData: d }: Route.ComponentProp
                       </th>
                       <td className="py-2 pr-3">
                         <div className="flex items-center gap-2">
-                          <div className="h-2 w-24 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={`Kemajuan ${l.name}`} aria-valuemin={0} aria-valuemax={l.total} aria-valuenow={l.done}>
+                          <div
+                            className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
+                            role="progressbar"
+                            aria-label={`Kemajuan ${l.name}`}
+                            aria-valuemin={0}
+                            aria-valuemax={l.total}
+                            aria-valuenow={l.done}
+                          >
                             <div className="h-full bg-green-600" style={{ width: `${l.percent}%` }} />
                           </div>
                           <span>
@@ -89,7 +111,10 @@ export default function DashboardTeaching({ loaderData: d }: Route.ComponentProp
                       {c.quizzes.map((q) => {
                         const s = l.quizBest[q.id];
                         return (
-                          <td key={q.id} className={`py-2 pr-3 ${s === undefined ? "text-slate-400" : s >= q.passMark ? "font-semibold text-green-700" : "text-amber-700"}`}>
+                          <td
+                            key={q.id}
+                            className={`py-2 pr-3 ${s === undefined ? "text-slate-400" : s >= q.passMark ? "font-semibold text-green-700" : "text-amber-700"}`}
+                          >
                             {s === undefined ? "—" : `${s}%`}
                           </td>
                         );

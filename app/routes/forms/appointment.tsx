@@ -41,14 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: "Buat Janji Temu", description: "Jadwalkan konsultasi gratis dengan tim kami: pilih topik, tanggal, dan jam yang masih tersedia (WIB).", path: "/Make-Appointment" });
+  return contentMeta(site, {
+    title: "Buat Janji Temu",
+    description: "Jadwalkan konsultasi gratis dengan tim kami: pilih topik, tanggal, dan jam yang masih tersedia (WIB).",
+    path: "/Make-Appointment",
+  });
 }
 
 export default function MakeAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { when?: string; topic?: string; email?: string }) | undefined;
   return (
     <>
-      <PageHeader title="Buat Janji Temu" lead="Konsultasi gratis 30 menit bersama tim kami. Pilih topik, tanggal, dan jam yang masih tersedia — semua jam dalam WIB." />
+      <PageHeader
+        title="Buat Janji Temu"
+        lead="Konsultasi gratis 30 menit bersama tim kami. Pilih topik, tanggal, dan jam yang masih tersedia — semua jam dalam WIB."
+      />
       <Container className="grid gap-8 py-10 lg:grid-cols-[1fr_20rem]">
         <div>
           {reply?.ok ? (
@@ -56,7 +63,9 @@ export default function MakeAppointment({ loaderData, actionData }: Route.Compon
               <p>
                 <strong>{reply.topic}</strong> — {reply.when}.
               </p>
-              <p>Konfirmasi sudah kami kirim ke {reply.email}. Nomor janji temu: #{reply.id}.</p>
+              <p>
+                Konfirmasi sudah kami kirim ke {reply.email}. Nomor janji temu: #{reply.id}.
+              </p>
               <p>
                 <Link to="/" className="font-semibold text-primary-ink underline">
                   Kembali ke beranda
@@ -105,7 +114,10 @@ function AppointmentForm({ reply, dates, date, slots }: { reply: TReply; dates: 
         <Field name="topic" label="Topik konsultasi" required options={APPOINTMENT_TOPICS} placeholderOption="Pilih topik…" />
         <fieldset>
           <legend className="text-sm font-semibold text-dark">
-            Tanggal <span className="text-red-700" aria-hidden="true">*</span>
+            Tanggal{" "}
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>
           </legend>
           {dates.length ? (
             <ul className="mt-2 flex flex-wrap gap-2">
@@ -156,7 +168,10 @@ function SlotPicker({ date, slots }: { date: string; slots: TSlot[] }) {
   return (
     <fieldset aria-describedby={error ? "janji-temu-slotId-error" : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-dark">
-        Jam pada {dayLabel(date)} (WIB) <span className="text-red-700" aria-hidden="true">*</span>
+        Jam pada {dayLabel(date)} (WIB){" "}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className={`mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 ${error ? "rounded-lg ring-2 ring-red-600 ring-offset-2" : ""}`}>
         {slots.map((s, i) => (

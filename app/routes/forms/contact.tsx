@@ -42,7 +42,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div>
           {reply?.ok ? (
             <SuccessPanel title="Pesan Anda sudah terkirim">
-              <p>Terima kasih. Konfirmasi sudah kami kirim ke {reply.email}; tim kami membalas dalam 1–2 hari kerja. Nomor pesan: #{reply.id}.</p>
+              <p>
+                Terima kasih. Konfirmasi sudah kami kirim ke {reply.email}; tim kami membalas dalam 1–2 hari kerja. Nomor pesan: #{reply.id}.
+              </p>
             </SuccessPanel>
           ) : (
             <FormCard>

@@ -34,11 +34,16 @@ export default function DemoPage({ actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { email?: string }) | undefined;
   return (
     <>
-      <PageHeader title="Minta Demo" lead="Lihat langsung cara kerja platform dan program kami. Isi formulir, tim kami menghubungi Anda dalam 1–2 hari kerja." />
+      <PageHeader
+        title="Minta Demo"
+        lead="Lihat langsung cara kerja platform dan program kami. Isi formulir, tim kami menghubungi Anda dalam 1–2 hari kerja."
+      />
       <Container className="max-w-3xl py-10">
         {reply?.ok ? (
           <SuccessPanel title={reply.message ?? "Berhasil mengirim request"}>
-            <p>Konfirmasi sudah kami kirim ke {reply.email}. Nomor permintaan: #{reply.id}.</p>
+            <p>
+              Konfirmasi sudah kami kirim ke {reply.email}. Nomor permintaan: #{reply.id}.
+            </p>
             <p>
               Ingin langsung memilih jadwal?{" "}
               <Link to="/Make-Appointment" className="font-semibold underline">

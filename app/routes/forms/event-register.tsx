@@ -20,7 +20,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const e = await getEventSeats(formCtx(context), params.slug!);
   if (!e) notFound("Event tidak ditemukan");
   const left = e.seatLimit === null ? null : Math.max(0, e.seatLimit - e.confirmed);
-  return data({ slug: e.slug, title: e.title, when: formatWib(e.startsAt), location: e.location, upcoming: e.upcoming, seatLimit: e.seatLimit, left }, { headers: NO_STORE });
+  return data(
+    { slug: e.slug, title: e.title, when: formatWib(e.startsAt), location: e.location, upcoming: e.upcoming, seatLimit: e.seatLimit, left },
+    { headers: NO_STORE },
+  );
 }
 
 export function headers() {
@@ -31,7 +34,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZEventRsvp);
   if (!f.ok) return f.reply;
   try {
-    const r = await registerForEvent(formCtx(context), formSite(context), params.slug ?? "", f.value, formMeta(context, `event:${params.slug}`, f.value, f.formData));
+    const r = await registerForEvent(
+      formCtx(context),
+      formSite(context),
+      params.slug ?? "",
+      f.value,
+      formMeta(context, `event:${params.slug}`, f.value, f.formData),
+    );
     return { ok: true as const, id: r.submission.id, seat: String(r.submission.payload.seat ?? ""), email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);
@@ -41,14 +50,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ matches, data: d }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site || !d) return [];
-  return contentMeta(site, { title: `Daftar: ${d.title}`, description: `Daftar gratis untuk ${d.title}, ${d.when}.`, path: `/Event/${d.slug}/Daftar`, robots: "noindex, follow" });
+  return contentMeta(site, {
+    title: `Daftar: ${d.title}`,
+    description: `Daftar gratis untuk ${d.title}, ${d.when}.`,
+    path: `/Event/${d.slug}/Daftar`,
+    robots: "noindex, follow",
+  });
 }
 
 export default function EventRegister({ loaderData: e, actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { seat?: string; email?: string }) | undefined;
   return (
     <>
-      <PageHeader title={`Daftar: ${e.title}`} lead={`${e.when} · ${e.location}`} crumbs={[{ to: "/Event", label: "Event" }, { to: `/Event/${e.slug}`, label: e.title }]} />
+      <PageHeader
+        title={`Daftar: ${e.title}`}
+        lead={`${e.when} · ${e.location}`}
+        crumbs={[
+          { to: "/Event", label: "Event" },
+          { to: `/Event/${e.slug}`, label: e.title },
+        ]}
+      />
       <Container className="grid max-w-5xl gap-8 py-10 lg:grid-cols-[1fr_18rem]">
         <div>
           {reply?.ok ? (
@@ -92,7 +113,13 @@ export default function EventRegister({ loaderData: e, actionData }: Route.Compo
         </div>
         <aside className="h-fit rounded-2xl bg-slate-50 p-5 text-sm text-slate-700">
           <h2 className="font-bold text-dark">Kursi</h2>
-          <p className="mt-1">{e.seatLimit === null ? "Tanpa batas kursi." : e.left === 0 ? `Penuh (${e.seatLimit} kursi) — daftar tunggu dibuka.` : `Tersisa ${e.left} dari ${e.seatLimit} kursi.`}</p>
+          <p className="mt-1">
+            {e.seatLimit === null
+              ? "Tanpa batas kursi."
+              : e.left === 0
+                ? `Penuh (${e.seatLimit} kursi) — daftar tunggu dibuka.`
+                : `Tersisa ${e.left} dari ${e.seatLimit} kursi.`}
+          </p>
           <p className="mt-3">Pendaftaran gratis. Satu email untuk satu peserta.</p>
         </aside>
       </Container>

@@ -20,14 +20,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const e = await getEventSeats(formCtx(context), params.slug!);
   if (!e || !e.sponsorTiers.length) notFound("Event ini tidak membuka paket sponsor");
   const asked = new URL(request.url).searchParams.get("paket") ?? "";
-  return { slug: e.slug, title: e.title, tiers: e.sponsorTiers.map((t) => ({ name: t.name, slot: t.slot, price: t.price, priceNote: t.priceNote ?? null })), tier: e.sponsorTiers.some((t) => t.name === asked) ? asked : "" };
+  return {
+    slug: e.slug,
+    title: e.title,
+    tiers: e.sponsorTiers.map((t) => ({ name: t.name, slot: t.slot, price: t.price, priceNote: t.priceNote ?? null })),
+    tier: e.sponsorTiers.some((t) => t.name === asked) ? asked : "",
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZSponsorEnquiry);
   if (!f.ok) return f.reply;
   try {
-    const r = await sponsorEnquiry(formCtx(context), formSite(context), params.slug ?? "", f.value, formMeta(context, `sponsor:${params.slug}`, f.value, f.formData));
+    const r = await sponsorEnquiry(
+      formCtx(context),
+      formSite(context),
+      params.slug ?? "",
+      f.value,
+      formMeta(context, `sponsor:${params.slug}`, f.value, f.formData),
+    );
     return { ok: true as const, id: r.submission.id, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);
@@ -37,18 +48,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ matches, data: d }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site || !d) return [];
-  return contentMeta(site, { title: `Jadi sponsor: ${d.title}`, description: `Paket sponsor ${d.title} untuk perusahaan.`, path: `/Event/${d.slug}/Sponsor`, robots: "noindex, follow" });
+  return contentMeta(site, {
+    title: `Jadi sponsor: ${d.title}`,
+    description: `Paket sponsor ${d.title} untuk perusahaan.`,
+    path: `/Event/${d.slug}/Sponsor`,
+    robots: "noindex, follow",
+  });
 }
 
 export default function EventSponsor({ loaderData: e, actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { email?: string }) | undefined;
   return (
     <>
-      <PageHeader title="Jadi sponsor" lead={`Dukung ${e.title} dan jangkau peserta kami. Pilih paket, tim kemitraan kami akan mengirim proposal lengkap.`} crumbs={[{ to: "/Event", label: "Event" }, { to: `/Event/${e.slug}`, label: e.title }]} />
+      <PageHeader
+        title="Jadi sponsor"
+        lead={`Dukung ${e.title} dan jangkau peserta kami. Pilih paket, tim kemitraan kami akan mengirim proposal lengkap.`}
+        crumbs={[
+          { to: "/Event", label: "Event" },
+          { to: `/Event/${e.slug}`, label: e.title },
+        ]}
+      />
       <Container className="max-w-4xl py-10">
         {reply?.ok ? (
           <SuccessPanel title="Terima kasih atas minat Anda">
-            <p>Tim kemitraan kami akan menghubungi {reply.email} dengan proposal sponsor. Nomor permintaan #{reply.id}.</p>
+            <p>
+              Tim kemitraan kami akan menghubungi {reply.email} dengan proposal sponsor. Nomor permintaan #{reply.id}.
+            </p>
             <p>
               <Link to={`/Event/${e.slug}`} className="font-semibold underline">
                 Kembali ke halaman event
@@ -64,7 +89,10 @@ export default function EventSponsor({ loaderData: e, actionData }: Route.Compon
                   label="Paket sponsor"
                   required
                   defaultValue={e.tier}
-                  options={e.tiers.map((t) => ({ value: t.name, label: `${t.name} — ${t.price === null ? (t.priceNote ?? "seluruh biaya acara") : rupiah(t.price)} (${t.slot})` }))}
+                  options={e.tiers.map((t) => ({
+                    value: t.name,
+                    label: `${t.name} — ${t.price === null ? (t.priceNote ?? "seluruh biaya acara") : rupiah(t.price)} (${t.slot})`,
+                  }))}
                   placeholderOption="Pilih paket…"
                   className="sm:col-span-2"
                 />

@@ -33,19 +33,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: "Pendaftaran Liga SMK", description: "Daftarkan tim sekolah Anda ke Liga SMK: 3–5 siswa dan satu guru pendamping.", path: "/Liga-Smk/Register" });
+  return contentMeta(site, {
+    title: "Pendaftaran Liga SMK",
+    description: "Daftarkan tim sekolah Anda ke Liga SMK: 3–5 siswa dan satu guru pendamping.",
+    path: "/Liga-Smk/Register",
+  });
 }
 
 export default function LigaSmkRegister({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { team?: string; school?: string; email?: string }) | undefined;
   return (
     <>
-      <PageHeader title="Pendaftaran Liga SMK" lead={`Daftarkan satu tim sekolah Anda untuk Liga SMK ${loaderData.season}: 3–5 siswa dengan satu guru pendamping.`} crumbs={[{ to: "/Liga-Smk", label: "Liga SMK" }]} />
+      <PageHeader
+        title="Pendaftaran Liga SMK"
+        lead={`Daftarkan satu tim sekolah Anda untuk Liga SMK ${loaderData.season}: 3–5 siswa dengan satu guru pendamping.`}
+        crumbs={[{ to: "/Liga-Smk", label: "Liga SMK" }]}
+      />
       <Container className="max-w-4xl py-10">
         {reply?.ok ? (
           <SuccessPanel title={`Tim ${reply.team} sudah terdaftar`}>
             <p>
-              {reply.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {reply.email}. Nomor pendaftaran: #{reply.id}.
+              {reply.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {reply.email}. Nomor pendaftaran:
+              #{reply.id}.
             </p>
             <p>
               <Link to="/Liga-Smk" className="font-semibold underline">
@@ -117,7 +126,16 @@ function Agree() {
   return (
     <div className="mt-6">
       <label className="flex items-start gap-3 text-sm text-slate-700">
-        <input id="liga-agree" type="checkbox" name="agree" value="on" defaultChecked={typed === "on"} aria-invalid={error ? true : undefined} aria-describedby={error ? "liga-agree-error" : undefined} className="mt-1 h-4 w-4" />
+        <input
+          id="liga-agree"
+          type="checkbox"
+          name="agree"
+          value="on"
+          defaultChecked={typed === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "liga-agree-error" : undefined}
+          className="mt-1 h-4 w-4"
+        />
         <span>
           Saya telah membaca{" "}
           <Link to="/Liga-Smk" className="font-semibold text-primary-ink underline">

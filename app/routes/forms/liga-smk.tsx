@@ -22,7 +22,11 @@ export function headers() {
 export function meta({ matches, data: d }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: `Liga SMK ${d?.season ?? ""}`.trim(), description: "Kompetisi teknologi antar-SMK se-Indonesia: daftarkan tim sekolah Anda, 3–5 siswa dengan satu guru pendamping.", path: "/Liga-Smk" });
+  return contentMeta(site, {
+    title: `Liga SMK ${d?.season ?? ""}`.trim(),
+    description: "Kompetisi teknologi antar-SMK se-Indonesia: daftarkan tim sekolah Anda, 3–5 siswa dengan satu guru pendamping.",
+    path: "/Liga-Smk",
+  });
 }
 
 const TIMELINE = [
@@ -48,7 +52,10 @@ export default function LigaSmk({ loaderData }: Route.ComponentProps) {
   const { season, teams } = loaderData;
   return (
     <>
-      <PageHeader title={`Liga SMK ${season}`} lead="Kompetisi teknologi antar-SMK se-Indonesia. Bentuk tim, pecahkan studi kasus dari industri, dan tunjukkan karya terbaik sekolahmu." />
+      <PageHeader
+        title={`Liga SMK ${season}`}
+        lead="Kompetisi teknologi antar-SMK se-Indonesia. Bentuk tim, pecahkan studi kasus dari industri, dan tunjukkan karya terbaik sekolahmu."
+      />
       <Container className="py-10">
         <div className="grid items-center gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr_auto] sm:p-8">
           <p className="text-center sm:text-left">
@@ -57,7 +64,9 @@ export default function LigaSmk({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="text-sm font-semibold text-slate-600">tim sudah terdaftar</span>
           </p>
-          <p className="text-slate-700">Pendaftaran musim {season} dibuka. Setiap sekolah dapat mendaftarkan satu tim beranggotakan 3–5 siswa dengan satu guru pendamping.</p>
+          <p className="text-slate-700">
+            Pendaftaran musim {season} dibuka. Setiap sekolah dapat mendaftarkan satu tim beranggotakan 3–5 siswa dengan satu guru pendamping.
+          </p>
           <Link to="/Liga-Smk/Register" className="inline-flex justify-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90">
             Daftarkan tim
           </Link>

@@ -32,18 +32,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: "Pendaftaran Sekolah", description: "Daftarkan sekolah Anda untuk mengikuti program pelatihan dan kompetisi kami.", path: "/Sekolah/Daftar" });
+  return contentMeta(site, {
+    title: "Pendaftaran Sekolah",
+    description: "Daftarkan sekolah Anda untuk mengikuti program pelatihan dan kompetisi kami.",
+    path: "/Sekolah/Daftar",
+  });
 }
 
 export default function SchoolRegister({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as (TReply & { school?: string; email?: string }) | undefined;
   return (
     <>
-      <PageHeader title="Pendaftaran Sekolah" lead="Daftarkan sekolah Anda untuk mengikuti program pelatihan guru dan siswa, serta kompetisi seperti Liga SMK." />
+      <PageHeader
+        title="Pendaftaran Sekolah"
+        lead="Daftarkan sekolah Anda untuk mengikuti program pelatihan guru dan siswa, serta kompetisi seperti Liga SMK."
+      />
       <Container className="max-w-4xl py-10">
         {reply?.ok ? (
           <SuccessPanel title={`${reply.school} sudah terdaftar`}>
-            <p>Konfirmasi kami kirim ke {reply.email}. Nomor pendaftaran #{reply.id}.</p>
+            <p>
+              Konfirmasi kami kirim ke {reply.email}. Nomor pendaftaran #{reply.id}.
+            </p>
             <p>
               Ingin ikut kompetisi?{" "}
               <Link to="/Liga-Smk/Register" className="font-semibold underline">

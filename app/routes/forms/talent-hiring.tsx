@@ -21,7 +21,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   let attachment: { url: string; name: string } | null = null;
   if (file && typeof file !== "string" && file.size > 0) {
     try {
-      const stored = await storeUpload(context.services.database.db, fileStore(), context.tenant.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, null);
+      const stored = await storeUpload(
+        context.services.database.db,
+        fileStore(),
+        context.tenant.id,
+        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        null,
+      );
       attachment = { url: stored.url, name: stored.name };
     } catch (err) {
       if (err instanceof AppError) return formFailure(f.formData, { fields: { attachment: err.message }, status: err.status });
@@ -39,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return contentMeta(site, { title: "Rekrut Talenta", description: "Temukan talenta digital terlatih dari program kami: kirim kebutuhan rekrutmen perusahaan Anda.", path: "/Talent-Hiring" });
+  return contentMeta(site, {
+    title: "Rekrut Talenta",
+    description: "Temukan talenta digital terlatih dari program kami: kirim kebutuhan rekrutmen perusahaan Anda.",
+    path: "/Talent-Hiring",
+  });
 }
 
 const STEPS = [
@@ -66,7 +76,9 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
         <div className="mt-10 max-w-3xl">
           {reply?.ok ? (
             <SuccessPanel title="Kebutuhan rekrutmen Anda sudah kami terima">
-              <p>Tim kami akan menghubungi {reply.email} dalam 2 hari kerja dengan profil kandidat. Nomor permintaan #{reply.id}.</p>
+              <p>
+                Tim kami akan menghubungi {reply.email} dalam 2 hari kerja dengan profil kandidat. Nomor permintaan #{reply.id}.
+              </p>
               <p>
                 <Link to="/" className="font-semibold underline">
                   Kembali ke beranda
@@ -84,7 +96,14 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
                   <Field name="roles" label="Posisi yang dicari" required placeholder="Frontend developer, data analyst" />
                   <Field name="headcount" label="Jumlah talenta" type="number" required inputMode="numeric" min={1} max={500} />
                   <Field name="message" label="Kebutuhan dan kualifikasi" required multiline rows={4} maxLength={2000} className="sm:col-span-2" />
-                  <Field name="attachment" label="Lampiran (opsional)" type="file" accept=".pdf,.docx,.jpg,.jpeg,.png,.webp" hint="PDF, DOCX, JPG, PNG atau WebP, maksimal 5 MB." className="sm:col-span-2" />
+                  <Field
+                    name="attachment"
+                    label="Lampiran (opsional)"
+                    type="file"
+                    accept=".pdf,.docx,.jpg,.jpeg,.png,.webp"
+                    hint="PDF, DOCX, JPG, PNG atau WebP, maksimal 5 MB."
+                    className="sm:col-span-2"
+                  />
                 </div>
                 <div className="mt-6">
                   <Submit>Kirim kebutuhan</Submit>

@@ -31,7 +31,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return buildMeta(siteFromMatches(matches), { title: "Gagal masuk", description: "Proses masuk tidak dapat diselesaikan.", path: "/CallbackAuth", robots: "noindex, nofollow" });
+  return buildMeta(siteFromMatches(matches), {
+    title: "Gagal masuk",
+    description: "Proses masuk tidak dapat diselesaikan.",
+    path: "/CallbackAuth",
+    robots: "noindex, nofollow",
+  });
 }
 
 export default function CallbackAuth({ loaderData }: Route.ComponentProps) {
@@ -44,7 +49,10 @@ export default function CallbackAuth({ loaderData }: Route.ComponentProps) {
           <a href="/Login" className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90">
             Coba masuk lagi
           </a>
-          <SmartLink to="/" className="inline-flex rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-700 hover:border-primary hover:text-primary-ink">
+          <SmartLink
+            to="/"
+            className="inline-flex rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
+          >
             Kembali ke beranda
           </SmartLink>
         </div>

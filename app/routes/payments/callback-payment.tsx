@@ -45,7 +45,10 @@ export default function CallbackPayment({ loaderData: { inv } }: Route.Component
           </p>
           <p className="mt-2 text-sm text-slate-500">Halaman ini diperbarui otomatis. Batas pembayaran {formatDateTime(inv.expiresAt)}.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href={`/CallbackPayment?order_id=${encodeURIComponent(inv.orderId)}`} className="inline-flex h-11 items-center rounded-xl border border-primary px-5 font-semibold text-primary-ink">
+            <a
+              href={`/CallbackPayment?order_id=${encodeURIComponent(inv.orderId)}`}
+              className="inline-flex h-11 items-center rounded-xl border border-primary px-5 font-semibold text-primary-ink"
+            >
               Periksa lagi
             </a>
             {inv.checkoutUrl ? (

@@ -46,7 +46,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     itemPath: item.path,
     open,
     gateway: gateway.name,
-    batch: batch ? { name: batch.name, startsAt: batch.startsAt.toISOString(), registrationEndsAt: batch.registrationEndsAt.toISOString(), seatsLeft: Math.max(0, batch.quota - batch.enrolled) } : null,
+    batch: batch
+      ? {
+          name: batch.name,
+          startsAt: batch.startsAt.toISOString(),
+          registrationEndsAt: batch.registrationEndsAt.toISOString(),
+          seatsLeft: Math.max(0, batch.quota - batch.enrolled),
+        }
+      : null,
     enrolled: has,
     justJoined: has && url.searchParams.get("status") === "terdaftar",
     mine: mine ? { batchName: mine.batchName, startsAt: mine.startsAt?.toISOString() ?? null, schedule: mine.schedule, location: mine.location } : null,
@@ -61,7 +68,10 @@ export function headers() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.kind === "class" ? "Daftar Kelas" : "Daftar Kursus"}: ${data.title}` : "Daftar" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: data ? `${data.kind === "class" ? "Daftar Kelas" : "Daftar Kursus"}: ${data.title}` : "Daftar" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -73,7 +83,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (res.kind === "enrolled") throw redirect(`${path}?status=terdaftar`, { headers: NO_STORE });
     return toGateway(res.invoice.checkoutUrl);
   } catch (err) {
-    if (err instanceof AppError && (err.code === "CONFLICT" || err.code === "UNAVAILABLE")) return formFailure(new FormData(), { formError: err.message, status: err.status });
+    if (err instanceof AppError && (err.code === "CONFLICT" || err.code === "UNAVAILABLE"))
+      return formFailure(new FormData(), { formError: err.message, status: err.status });
     throw asRouteError(err);
   }
 }
@@ -103,7 +114,10 @@ export default function Checkout({ loaderData: d }: Route.ComponentProps) {
               ) : null}
               <p className="mt-2 text-sm">Konfirmasi juga tampil di Kelas Saya beserta langkah berikutnya.</p>
               {d.next ? (
-                <SmartLink to={d.next.to} className="mt-4 inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary hover:opacity-90">
+                <SmartLink
+                  to={d.next.to}
+                  className="mt-4 inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary hover:opacity-90"
+                >
                   {d.next.label}
                 </SmartLink>
               ) : null}
@@ -127,8 +141,8 @@ export default function Checkout({ loaderData: d }: Route.ComponentProps) {
                 <p className="mt-5 text-sm text-slate-600">Kelas ini gratis: Anda langsung terdaftar di angkatan yang sedang dibuka.</p>
               ) : (
                 <p className="mt-5 text-sm text-slate-600">
-                  Setelah menekan tombol bayar, Anda diarahkan ke halaman pembayaran (virtual account, QRIS atau kartu). Tagihan berlaku 24 jam; bila kedaluwarsa Anda dapat membayar ulang dari
-                  dasbor Pembayaran.
+                  Setelah menekan tombol bayar, Anda diarahkan ke halaman pembayaran (virtual account, QRIS atau kartu). Tagihan berlaku 24 jam; bila
+                  kedaluwarsa Anda dapat membayar ulang dari dasbor Pembayaran.
                 </p>
               )}
               {d.pending ? (
@@ -142,7 +156,10 @@ export default function Checkout({ loaderData: d }: Route.ComponentProps) {
         </section>
 
         {!d.enrolled && d.open ? (
-          <aside aria-label="Harga" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:static lg:self-start lg:rounded-2xl lg:border lg:p-6 lg:shadow-sm">
+          <aside
+            aria-label="Harga"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:static lg:self-start lg:rounded-2xl lg:border lg:p-6 lg:shadow-sm"
+          >
             <Form method="post" id="checkout" className="mx-auto flex max-w-5xl items-center justify-between gap-4 lg:block">
               <div>
                 <p className="text-xs text-slate-500 lg:text-sm">{free ? "Biaya" : "Total pembayaran"}</p>
@@ -150,7 +167,11 @@ export default function Checkout({ loaderData: d }: Route.ComponentProps) {
                   {formatPrice(d.price)}
                 </p>
               </div>
-              <button type="submit" disabled={busy} className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60 lg:mt-5 lg:w-full">
+              <button
+                type="submit"
+                disabled={busy}
+                className="h-12 shrink-0 rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60 lg:mt-5 lg:w-full"
+              >
                 {busy ? (free ? "Mendaftarkan…" : "Membuka pembayaran…") : cta}
               </button>
             </Form>

@@ -37,7 +37,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         inv = invoiceView(row);
         next = await nextStepOf(ctx, viewer.userId, row.itemKind, row.itemKey);
         // The payer landed on the wrong one of the two pages (e.g. an old link): send them to the right one.
-        if (success && inv.status !== "paid" && inv.status !== "pending") throw redirect(`/Payment-Status/Error?order_id=${encodeURIComponent(orderId)}`, { headers: NO_STORE });
+        if (success && inv.status !== "paid" && inv.status !== "pending")
+          throw redirect(`/Payment-Status/Error?order_id=${encodeURIComponent(orderId)}`, { headers: NO_STORE });
         if (!success && inv.status === "paid") throw redirect(`/Payment-Status/Success?order_id=${encodeURIComponent(orderId)}`, { headers: NO_STORE });
       }
     }
@@ -102,30 +103,49 @@ export default function PaymentStatus({ loaderData: d }: Route.ComponentProps) {
               <Item k="Untuk" v={inv.itemTitle} />
               <Item k="Jumlah" v={formatRupiah(inv.amount)} />
               <Item k="Status" v={inv.statusLabel} />
-              {inv.paidAt ? <Item k="Dibayar" v={formatDateTime(inv.paidAt)} /> : inv.status === "pending" ? <Item k="Batas bayar" v={formatDateTime(inv.expiresAt)} /> : null}
+              {inv.paidAt ? (
+                <Item k="Dibayar" v={formatDateTime(inv.paidAt)} />
+              ) : inv.status === "pending" ? (
+                <Item k="Batas bayar" v={formatDateTime(inv.expiresAt)} />
+              ) : null}
               {inv.payMethod ? <Item k="Metode" v={inv.payMethod} /> : null}
             </dl>
             {inv.status === "paid" ? (
               <div className="mt-6 flex flex-wrap gap-3">
                 {d.next ? (
-                  <SmartLink to={d.next.to} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90">
+                  <SmartLink
+                    to={d.next.to}
+                    className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90"
+                  >
                     {d.next.label}
                   </SmartLink>
                 ) : null}
-                <SmartLink to={`/Dashboard/Pembayaran?order=${encodeURIComponent(inv.orderId)}`} className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink">
+                <SmartLink
+                  to={`/Dashboard/Pembayaran?order=${encodeURIComponent(inv.orderId)}`}
+                  className="inline-flex h-12 items-center rounded-xl border border-primary px-6 font-semibold text-primary-ink"
+                >
                   Lihat kuitansi
                 </SmartLink>
               </div>
             ) : inv.status === "pending" ? (
-              <a href={`/CallbackPayment?order_id=${encodeURIComponent(inv.orderId)}`} className="mt-6 inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary">
+              <a
+                href={`/CallbackPayment?order_id=${encodeURIComponent(inv.orderId)}`}
+                className="mt-6 inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary"
+              >
                 Periksa status
               </a>
             ) : inv.status !== "refunded" ? (
               <Form method="post" className="mt-6">
                 <ErrorSummary result={reply?.result} formId="bayar-ulang" />
                 <input type="hidden" name="orderId" value={inv.orderId} />
-                <p className="mb-3 text-sm text-slate-700">Belum ada uang yang kami terima untuk tagihan ini. Buat tagihan baru dan coba metode pembayaran lain.</p>
-                <button type="submit" disabled={busy} className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60">
+                <p className="mb-3 text-sm text-slate-700">
+                  Belum ada uang yang kami terima untuk tagihan ini. Buat tagihan baru dan coba metode pembayaran lain.
+                </p>
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-on-primary shadow hover:opacity-90 disabled:opacity-60"
+                >
                   {busy ? "Membuat tagihan baru…" : "Bayar Ulang"}
                 </button>
               </Form>

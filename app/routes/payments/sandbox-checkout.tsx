@@ -39,7 +39,10 @@ async function sandboxInvoice(context: Route.LoaderArgs["context"], params: { or
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { inv } = await sandboxInvoice(context, params);
   const state = effectiveState(inv.status, inv.expiresAt);
-  const digits = inv.orderId.replace(/[^0-9]/g, "").padEnd(10, "7").slice(-10);
+  const digits = inv.orderId
+    .replace(/[^0-9]/g, "")
+    .padEnd(10, "7")
+    .slice(-10);
   return {
     orderId: inv.orderId,
     title: inv.itemTitle,
@@ -104,7 +107,10 @@ export default function SandboxCheckout({ loaderData: d }: Route.ComponentProps)
               <legend className="text-sm font-bold text-dark">Metode pembayaran</legend>
               <div className="mt-3 grid gap-2">
                 {SANDBOX_METHODS.map((m, i) => (
-                  <label key={m.id} className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                  <label
+                    key={m.id}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                  >
                     <input type="radio" name="method" value={m.id} defaultChecked={i === 0} className="h-4 w-4 accent-[var(--clr-primary)]" />
                     <span className="font-medium text-dark">{m.label}</span>
                   </label>
@@ -114,23 +120,43 @@ export default function SandboxCheckout({ loaderData: d }: Route.ComponentProps)
             <details className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
               <summary className="cursor-pointer font-semibold">Petunjuk pembayaran</summary>
               <p className="mt-2">
-                Virtual account: transfer tepat {formatRupiah(d.amount)} ke nomor <strong className="font-mono">{d.va}</strong>. QRIS: pindai kode dari aplikasi dompet digital. Kartu: gunakan
-                kartu uji 4811 1111 1111 1114, masa berlaku bebas, CVV 123.
+                Virtual account: transfer tepat {formatRupiah(d.amount)} ke nomor <strong className="font-mono">{d.va}</strong>. QRIS: pindai kode dari aplikasi
+                dompet digital. Kartu: gunakan kartu uji 4811 1111 1111 1114, masa berlaku bebas, CVV 123.
               </p>
             </details>
             <p className="mt-5 text-sm font-bold text-dark">Simulasikan hasil</p>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              <button type="submit" name="outcome" value="success" disabled={busy} className="h-12 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700 disabled:opacity-60">
+              <button
+                type="submit"
+                name="outcome"
+                value="success"
+                disabled={busy}
+                className="h-12 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700 disabled:opacity-60"
+              >
                 Bayar
               </button>
-              <button type="submit" name="outcome" value="failure" disabled={busy} className="h-12 rounded-xl border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+              <button
+                type="submit"
+                name="outcome"
+                value="failure"
+                disabled={busy}
+                className="h-12 rounded-xl border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+              >
                 Gagalkan
               </button>
-              <button type="submit" name="outcome" value="expire" disabled={busy} className="h-12 rounded-xl border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+              <button
+                type="submit"
+                name="outcome"
+                value="expire"
+                disabled={busy}
+                className="h-12 rounded-xl border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+              >
                 Kedaluwarsa
               </button>
             </div>
-            <p className="mt-4 text-xs text-slate-500">Tidak ada uang sungguhan yang berpindah. Halaman ini mengirim notifikasi bertanda tangan seperti gateway sungguhan.</p>
+            <p className="mt-4 text-xs text-slate-500">
+              Tidak ada uang sungguhan yang berpindah. Halaman ini mengirim notifikasi bertanda tangan seperti gateway sungguhan.
+            </p>
           </Form>
         ) : (
           <div className="px-5 py-6" role="status">

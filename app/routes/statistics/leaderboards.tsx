@@ -40,7 +40,9 @@ export function meta({ matches, data }: Route.MetaArgs) {
   if (!site) return [];
   return contentMeta(site, {
     title: "Papan Peringkat",
-    description: data?.season ? `Peringkat tim dan provinsi Liga SMK ${data.season} serta peserta menurut kemajuan kursus.` : "Peringkat peserta menurut kemajuan kursus.",
+    description: data?.season
+      ? `Peringkat tim dan provinsi Liga SMK ${data.season} serta peserta menurut kemajuan kursus.`
+      : "Peringkat peserta menurut kemajuan kursus.",
     path: "/Leaderboards",
   });
 }
@@ -66,11 +68,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 const NUM = new Intl.NumberFormat("id-ID");
 
 function Medal({ rank }: { rank: number }) {
-  const c = rank === 1 ? "bg-amber-400 text-amber-950" : rank === 2 ? "bg-slate-300 text-slate-900" : rank === 3 ? "bg-orange-300 text-orange-950" : "bg-slate-100 text-slate-700";
+  const c =
+    rank === 1
+      ? "bg-amber-400 text-amber-950"
+      : rank === 2
+        ? "bg-slate-300 text-slate-900"
+        : rank === 3
+          ? "bg-orange-300 text-orange-950"
+          : "bg-slate-100 text-slate-700";
   return <span className={`inline-grid h-8 w-8 place-items-center rounded-full text-sm font-bold ${c}`}>{rank}</span>;
 }
 
-function Board({ id, title, caption, head, rows, empty }: { id: string; title: string; caption: string; head: string[]; rows: React.ReactNode[][]; empty: string }) {
+function Board({
+  id,
+  title,
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  head: string[];
+  rows: React.ReactNode[][];
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={id} className="font-heading text-xl font-extrabold text-dark">
@@ -120,7 +143,14 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
   const err = actionData && "result" in actionData && actionData.result?.status === "error" ? Object.values(actionData.result.error ?? {}).flat()[0] : null;
   return (
     <>
-      <PageHeader title="Papan Peringkat" lead={d.season ? `Liga SMK ${d.season} dan peserta kursus, diperbarui langsung dari data.` : "Peserta kursus menurut kemajuan belajar, diperbarui langsung dari data."} />
+      <PageHeader
+        title="Papan Peringkat"
+        lead={
+          d.season
+            ? `Liga SMK ${d.season} dan peserta kursus, diperbarui langsung dari data.`
+            : "Peserta kursus menurut kemajuan belajar, diperbarui langsung dari data."
+        }
+      />
       <Container className="space-y-8 py-10">
         {d.seasons.length > 1 ? (
           <Form method="get" className="flex flex-wrap items-end gap-3">
@@ -168,7 +198,10 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
           </div>
         ) : (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
-            Belum ada musim Liga SMK di situs ini. <Link to="/Liga-Smk" className="font-semibold text-primary-ink hover:underline">Tentang Liga SMK</Link>
+            Belum ada musim Liga SMK di situs ini.{" "}
+            <Link to="/Liga-Smk" className="font-semibold text-primary-ink hover:underline">
+              Tentang Liga SMK
+            </Link>
           </p>
         )}
         <Board
@@ -190,16 +223,34 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
         {d.signedIn ? (
           <Form method="post" className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5">
             <input type="hidden" name="show" value={d.consent ? "0" : "1"} />
-            <p className="text-sm text-slate-700">{d.consent ? "Nama Anda tampil di papan peringkat." : "Nama Anda belum tampil di papan peringkat (tampil sebagai Peserta anonim)."}</p>
-            <button type="submit" disabled={nav.state === "submitting"} className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+            <p className="text-sm text-slate-700">
+              {d.consent ? "Nama Anda tampil di papan peringkat." : "Nama Anda belum tampil di papan peringkat (tampil sebagai Peserta anonim)."}
+            </p>
+            <button
+              type="submit"
+              disabled={nav.state === "submitting"}
+              className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
               {nav.state === "submitting" ? "Menyimpan…" : d.consent ? "Sembunyikan nama saya" : "Tampilkan nama saya"}
             </button>
-            {ok ? <p role="status" className="basis-full text-sm text-green-800">{ok}</p> : null}
-            {err ? <p role="alert" className="basis-full text-sm text-red-700">{err}</p> : null}
+            {ok ? (
+              <p role="status" className="basis-full text-sm text-green-800">
+                {ok}
+              </p>
+            ) : null}
+            {err ? (
+              <p role="alert" className="basis-full text-sm text-red-700">
+                {err}
+              </p>
+            ) : null}
           </Form>
         ) : (
           <p className="text-sm text-slate-600">
-            Peserta? <Link to="/Login" className="font-semibold text-primary-ink hover:underline">Masuk</Link> untuk menampilkan nama Anda di papan peringkat.
+            Peserta?{" "}
+            <Link to="/Login" className="font-semibold text-primary-ink hover:underline">
+              Masuk
+            </Link>{" "}
+            untuk menampilkan nama Anda di papan peringkat.
           </p>
         )}
       </Container>

@@ -24,7 +24,11 @@ async function account() {
 }
 
 async function login(host: string, email: string, password = PASSWORD) {
-  const res = await t.req(host, "/api/assistant/v1/identity/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await t.req(host, "/api/assistant/v1/identity/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   return { res, body: await res.json() };
 }
 
@@ -70,17 +74,29 @@ describe(`assistant API on ${process.env.TEST_DB}`, () => {
     // The token is this tenant's only.
     expect((await t.req(PS, "/api/assistant/v1/identity/me", { headers: { authorization: `Bearer ${body.data.token}` } })).status).toBe(401);
     expect((await t.req(SB, "/api/assistant/v1/identity/me")).status).toBe(401);
-    const missing = await t.req(SB, "/api/assistant/v1/identity/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "" }) });
+    const missing = await t.req(SB, "/api/assistant/v1/identity/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "" }),
+    });
     expect(missing.status).toBe(400);
   });
 
   it("issues a chat token straight from a signed-in site session, and refuses one without", async () => {
     const s = await signedIn(t, "sekolahbeta");
-    const res = await t.req(SB, "/api/assistant/v1/identity/login", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${s.token}` }, body: JSON.stringify({ session: true }) });
+    const res = await t.req(SB, "/api/assistant/v1/identity/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ session: true }),
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.data.user.email).toBe(s.email);
-    const anon = await t.req(SB, "/api/assistant/v1/identity/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session: true }) });
+    const anon = await t.req(SB, "/api/assistant/v1/identity/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session: true }),
+    });
     expect(anon.status).toBe(401);
   });
 
@@ -94,9 +110,15 @@ describe(`assistant API on ${process.env.TEST_DB}`, () => {
     expect(ids.size).toBe(1);
     expect(r.text).toMatch(/\]\(\/Class\/[a-z0-9-]+\)/);
     expect(r.text).toMatch(/Sumber: \[/);
-    const page = await (await t.req(SB, `/api/assistant/v1/conversations/${r.lines[0]!.id}/messages`, { headers: { authorization: `Bearer ${u.token}` } })).json();
+    const page = await (
+      await t.req(SB, `/api/assistant/v1/conversations/${r.lines[0]!.id}/messages`, { headers: { authorization: `Bearer ${u.token}` } })
+    ).json();
     expect(page.data).toMatchObject({ page: 1, perPage: 10, totalItems: 1, totalPages: 1 });
-    expect(page.data.items[0]).toMatchObject({ id: r.lines[0]!.message_id, query: "kelas apa yang cocok untuk pemula yang ingin jadi web developer?", status: "done" });
+    expect(page.data.items[0]).toMatchObject({
+      id: r.lines[0]!.message_id,
+      query: "kelas apa yang cocok untuk pemula yang ingin jadi web developer?",
+      status: "done",
+    });
     expect(page.data.items[0].response.value).toBe(r.text);
   });
 
@@ -117,10 +139,14 @@ describe(`assistant API on ${process.env.TEST_DB}`, () => {
     expect(cross.res.status).toBe(404);
     expect(cross.json.message).toBe("Percakapan tidak ditemukan.");
     expect((await t.req(SB, `/api/assistant/v1/conversations/${convo}/messages`, { headers: { authorization: `Bearer ${u.token}` } })).status).toBe(404);
-    expect((await t.req(SB, `/api/assistant/v1/conversations/${convo}`, { method: "DELETE", headers: { authorization: `Bearer ${u.token}` } })).status).toBe(404);
+    expect((await t.req(SB, `/api/assistant/v1/conversations/${convo}`, { method: "DELETE", headers: { authorization: `Bearer ${u.token}` } })).status).toBe(
+      404,
+    );
     // Another user of the same tenant cannot read it either.
     const neighbour = await chatToken(PS);
-    expect((await t.req(PS, `/api/assistant/v1/conversations/${convo}/messages`, { headers: { authorization: `Bearer ${neighbour.token}` } })).status).toBe(404);
+    expect((await t.req(PS, `/api/assistant/v1/conversations/${convo}/messages`, { headers: { authorization: `Bearer ${neighbour.token}` } })).status).toBe(
+      404,
+    );
     const long = await ask(SB, u.token, { workspace_id: "sekolahbeta", query: "a".repeat(501) });
     expect(long.res.status).toBe(400);
     expect(long.json.message).toBe("Pertanyaan maksimal 500 karakter.");
@@ -150,7 +176,17 @@ describe(`assistant API on ${process.env.TEST_DB}`, () => {
     const put = await t.req(SB, "/api/v1/cms/pages/campus", {
       method: "PUT",
       headers: { "content-type": "application/json", authorization: `Bearer ${writer.token}` },
-      body: JSON.stringify({ title: "Kampus", lead: "Kerja sama dengan kampus.", sections: [{ type: "faq", title: "Tanya jawab", items: [{ q: "Apakah ada program magang kampus merdeka?", a: "Ya, program Magang Kampus Merdeka Sekolah Beta dibuka setiap semester ganjil." }] }] }),
+      body: JSON.stringify({
+        title: "Kampus",
+        lead: "Kerja sama dengan kampus.",
+        sections: [
+          {
+            type: "faq",
+            title: "Tanya jawab",
+            items: [{ q: "Apakah ada program magang kampus merdeka?", a: "Ya, program Magang Kampus Merdeka Sekolah Beta dibuka setiap semester ganjil." }],
+          },
+        ],
+      }),
     });
     expect(put.status).toBe(200);
     const u = await chatToken(SB);
@@ -186,7 +222,9 @@ describe(`assistant with an OpenAI-compatible model (stand-in) on ${process.env.
       expect(prompt).toContain("/Class/pemrograman-web");
       // Nothing of another tenant (pesilat's vocational classes) reaches this tenant's context.
       expect(prompt).not.toMatch(/Pengelasan|Otomotif|Pesilat/);
-      const page = await (await t.req(SB, `/api/assistant/v1/conversations/${r.lines[0]!.id}/messages`, { headers: { authorization: `Bearer ${u.token}` } })).json();
+      const page = await (
+        await t.req(SB, `/api/assistant/v1/conversations/${r.lines[0]!.id}/messages`, { headers: { authorization: `Bearer ${u.token}` } })
+      ).json();
       expect(page.data.items[0].response.value).toBe(r.text);
     } finally {
       t.services.assistantModel = null;

@@ -2,7 +2,14 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "../../kernel/errors.ts";
 import { answerQuestion, MAX_QUERY_LENGTH } from "../../domain/assistant/answer.ts";
-import { deleteConversation, finishExchange, listMessages, MAX_MESSAGES_PER_PAGE, MESSAGES_PER_PAGE, startExchange } from "../../domain/assistant/conversations.ts";
+import {
+  deleteConversation,
+  finishExchange,
+  listMessages,
+  MAX_MESSAGES_PER_PAGE,
+  MESSAGES_PER_PAGE,
+  startExchange,
+} from "../../domain/assistant/conversations.ts";
 import { ASK_LIMITS, chatTokenOf, DEFAULT_PACE_MS } from "../../domain/assistant/http.ts";
 import { CHAT_TOKEN_COOKIE, CHAT_TOKEN_TTL_SECONDS, issueChatToken, loginWithPassword, readChatToken, revokeChatToken } from "../../domain/assistant/tokens.ts";
 import type { TViewer } from "../../domain/identity/accounts.ts";
@@ -28,7 +35,13 @@ const fail = (description: string) => json(ZFail, description);
 
 const ZUser = z.object({ id: z.string(), email: z.string(), name: z.string(), user_kind: z.number().nullable(), role: z.string() });
 const ZLogin = z.object({
-  email: z.string({ message: "Email wajib diisi." }).trim().toLowerCase().min(1, "Email wajib diisi.").max(254, "Email terlalu panjang.").email("Format email tidak valid."),
+  email: z
+    .string({ message: "Email wajib diisi." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email wajib diisi.")
+    .max(254, "Email terlalu panjang.")
+    .email("Format email tidak valid."),
   password: z.string({ message: "Kata sandi wajib diisi." }).min(1, "Kata sandi wajib diisi.").max(200, "Kata sandi terlalu panjang."),
 });
 const ZUseSession = z.object({ session: z.literal(true) });
@@ -71,7 +84,10 @@ const loginRoute = createRoute({
   summary: "Masuk ke asisten: token chat dari email dan kata sandi akun, atau dari sesi situs yang sedang masuk ({ session: true })",
   request: { body: { required: true, content: { "application/json": { schema: z.union([ZLogin, ZUseSession]) } } } },
   responses: {
-    200: json(envelope(z.object({ token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number(), user: ZUser })), "Token chat dibuat (juga di cookie httpOnly tunas_chat)"),
+    200: json(
+      envelope(z.object({ token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number(), user: ZUser })),
+      "Token chat dibuat (juga di cookie httpOnly tunas_chat)",
+    ),
     400: fail("Input tidak valid"),
     401: fail("Email atau kata sandi salah, atau belum masuk di situs"),
     429: fail("Terlalu banyak percobaan masuk"),
@@ -117,7 +133,10 @@ const messagesRoute = createRoute({
   security: auth,
   request: { params: ZIdParam, query: ZPageQuery },
   responses: {
-    200: json(envelope(z.object({ items: z.array(ZHistoryItem), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() })), "Satu halaman riwayat"),
+    200: json(
+      envelope(z.object({ items: z.array(ZHistoryItem), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() })),
+      "Satu halaman riwayat",
+    ),
     400: fail("page/perPage tidak valid"),
     401: fail("Token chat tidak ada atau tidak berlaku"),
     404: fail("Percakapan tidak ditemukan"),
@@ -130,7 +149,11 @@ const deleteRoute = createRoute({
   summary: "Menghapus percakapan beserta pesannya",
   security: auth,
   request: { params: ZIdParam },
-  responses: { 200: json(envelope(z.object({ id: z.string() })), "Terhapus"), 401: fail("Token chat tidak ada atau tidak berlaku"), 404: fail("Percakapan tidak ditemukan") },
+  responses: {
+    200: json(envelope(z.object({ id: z.string() })), "Terhapus"),
+    401: fail("Token chat tidak ada atau tidak berlaku"),
+    404: fail("Percakapan tidak ditemukan"),
+  },
 });
 
 const publicUser = (v: TViewer) => ({ id: v.userId, email: v.email, name: v.name, user_kind: v.kind, role: v.role });
@@ -143,7 +166,11 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   const r = new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
       const nul = nulPath((result as { data?: unknown }).data);
-      if (nul !== null) return c.json({ status: false, message: "Input tidak boleh berisi karakter NUL.", data: { fields: { [nul || "_"]: "tidak boleh berisi karakter NUL" } } }, 400);
+      if (nul !== null)
+        return c.json(
+          { status: false, message: "Input tidak boleh berisi karakter NUL.", data: { fields: { [nul || "_"]: "tidak boleh berisi karakter NUL" } } },
+          400,
+        );
       if (result.success) return undefined;
       const fields: Record<string, string> = {};
       for (const i of result.error.issues) fields[i.path.map(String).join(".") || "_"] ??= i.message;
@@ -176,7 +203,14 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
     }
     c.header("Set-Cookie", tokenCookie(login.token));
     c.header("Cache-Control", "no-store");
-    return c.json({ status: true, message: "Berhasil masuk ke asisten.", data: { token: login.token, token_type: "Bearer" as const, expires_in: login.expiresIn, user: publicUser(login.viewer) } }, 200);
+    return c.json(
+      {
+        status: true,
+        message: "Berhasil masuk ke asisten.",
+        data: { token: login.token, token_type: "Bearer" as const, expires_in: login.expiresIn, user: publicUser(login.viewer) },
+      },
+      200,
+    );
   });
 
   r.openapi(meRoute, async (c) => {
@@ -212,15 +246,26 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
       async start(controller) {
         let closed = false;
         try {
-          const result = await answerQuestion(ctx, tenant.title, body.query, { model: services.assistantModel ?? null, timeoutMs: services.assistantTimeoutMs ?? 20_000, paceMs: services.assistantPaceMs ?? DEFAULT_PACE_MS, signal: stop.signal }, (text) => {
-            if (closed || stop.signal.aborted) return;
-            try {
-              controller.enqueue(line(text));
-            } catch {
-              closed = true;
-              stop.abort();
-            }
-          });
+          const result = await answerQuestion(
+            ctx,
+            tenant.title,
+            body.query,
+            {
+              model: services.assistantModel ?? null,
+              timeoutMs: services.assistantTimeoutMs ?? 20_000,
+              paceMs: services.assistantPaceMs ?? DEFAULT_PACE_MS,
+              signal: stop.signal,
+            },
+            (text) => {
+              if (closed || stop.signal.aborted) return;
+              try {
+                controller.enqueue(line(text));
+              } catch {
+                closed = true;
+                stop.abort();
+              }
+            },
+          );
           await finishExchange(ctx, messageId, result);
         } catch (err) {
           services.logger.error("assistant answer failed", { err });

@@ -8,7 +8,9 @@ import { ok, parseInput } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
 
 const SETTING_KEYS = ["title", "logoDark", "logoLight", "favicon", "layout", "isMaintenance", "css", "meta"] as const;
-const ZTenantParam = z.object({ tenant: z.string().max(60, "maksimal 60 karakter").openapi({ description: "id tenant, mis. sekolahbeta", example: "sekolahbeta" }) });
+const ZTenantParam = z.object({
+  tenant: z.string().max(60, "maksimal 60 karakter").openapi({ description: "id tenant, mis. sekolahbeta", example: "sekolahbeta" }),
+});
 const ZKeyParams = ZTenantParam.extend({ key: z.enum(SETTING_KEYS, { message: `kunci harus salah satu dari: ${SETTING_KEYS.join(", ")}` }) });
 const ZSettingOut = ZSiteSetting.partial().extend({ id: z.string() }).openapi("SiteSetting");
 const ZSettingValue = z.object({ key: z.enum(SETTING_KEYS), value: z.unknown() }).openapi("SiteSettingValue");
@@ -32,7 +34,13 @@ export function cmsSettingsRouter(services: TServices) {
   };
 
   r.openapi(
-    createRoute({ method: "get", path: "/v0/cms/app/settings", summary: "Pengaturan situs untuk host permintaan", tags, responses: { 200: envelope(ZSettingOut), ...errors(404) } }),
+    createRoute({
+      method: "get",
+      path: "/v0/cms/app/settings",
+      summary: "Pengaturan situs untuk host permintaan",
+      tags,
+      responses: { 200: envelope(ZSettingOut), ...errors(404) },
+    }),
     (c) => {
       const t = c.get("tenant");
       if (!t) throw new AppError("NOT_FOUND", "Situs tidak ditemukan.");
@@ -41,7 +49,14 @@ export function cmsSettingsRouter(services: TServices) {
   );
 
   r.openapi(
-    createRoute({ method: "get", path: "/{tenant}/cms/app/settings", summary: "Pengaturan situs sebuah tenant", tags, request: { params: ZTenantParam }, responses: { 200: envelope(ZSettingOut), ...errors(400, 404) } }),
+    createRoute({
+      method: "get",
+      path: "/{tenant}/cms/app/settings",
+      summary: "Pengaturan situs sebuah tenant",
+      tags,
+      request: { params: ZTenantParam },
+      responses: { 200: envelope(ZSettingOut), ...errors(400, 404) },
+    }),
     async (c) => {
       const t = await tenantById(c.req.valid("param").tenant);
       return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
@@ -66,7 +81,14 @@ export function cmsSettingsRouter(services: TServices) {
   );
 
   r.openapi(
-    createRoute({ method: "get", path: "/{tenant}/cms/app/setting/{key}", summary: "Satu nilai pengaturan situs", tags, request: { params: ZKeyParams }, responses: { 200: envelope(ZSettingValue), ...errors(400, 404) } }),
+    createRoute({
+      method: "get",
+      path: "/{tenant}/cms/app/setting/{key}",
+      summary: "Satu nilai pengaturan situs",
+      tags,
+      request: { params: ZKeyParams },
+      responses: { 200: envelope(ZSettingValue), ...errors(400, 404) },
+    }),
     async (c) => {
       const { tenant, key } = c.req.valid("param");
       const t = await tenantById(tenant);
@@ -82,7 +104,11 @@ export function cmsSettingsRouter(services: TServices) {
       summary: "Ubah satu nilai pengaturan situs (operator)",
       tags,
       middleware: [operator] as const,
-      request: { params: ZKeyParams, headers: bearer, body: jsonBody(z.object({ value: z.unknown().openapi({ description: "nilai baru; diperiksa bersama seluruh pengaturan" }) })) },
+      request: {
+        params: ZKeyParams,
+        headers: bearer,
+        body: jsonBody(z.object({ value: z.unknown().openapi({ description: "nilai baru; diperiksa bersama seluruh pengaturan" }) })),
+      },
       responses: { 200: envelope(ZSettingValue, "Pengaturan situs disimpan."), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {

@@ -23,7 +23,10 @@ export function appTokenGuard(services: TServices): MiddlewareHandler {
     if (!tenant) return next(); // the route answers 404 for an unknown site
     const r = await checkAppToken({ db: services.database.db, tenantId: tenant.id }, token.trim(), c.req.header(APP_CODE_HEADER)?.trim() || undefined);
     if (!r.ok) {
-      return c.json({ status: false, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[r.reason]} Minta token baru.`, data: { reason: r.reason } }, 401);
+      return c.json(
+        { status: false, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[r.reason]} Minta token baru.`, data: { reason: r.reason } },
+        401,
+      );
     }
     c.set("appToken" as never, r as never);
     return next();

@@ -57,7 +57,9 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       expect(wrong.status).toBe(401);
       expect((await wrong.json()).message).toBe("Id atau secret aplikasi tidak cocok.");
       expect((await t.req(SB, "/api/v1/authorizer/token/generate", json({ id: cred.appId }))).status).toBe(400);
-      expect((await t.req(SB, "/api/v1/authorizer/token/generate", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } })).status).toBe(400);
+      expect(
+        (await t.req(SB, "/api/v1/authorizer/token/generate", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } })).status,
+      ).toBe(400);
       expect((await t.req(SB, "/api/v1/authorizer/token/generate", json({ id: cred.appId, secret: cred.secret, scopes: ["admin"] }))).status).toBe(403);
       const elsewhere = await t.req(SMK, "/api/v1/authorizer/token/generate", json({ id: cred.appId, secret: cred.secret }));
       expect(elsewhere.status).toBe(403);
@@ -109,7 +111,14 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
 
   describe("accounts", () => {
     it("signs up a coder through a mailed activation link, answers a taken email the same (202), 400 on bad input", async () => {
-      const body = { name: "Sari Coder", email: "sari.coder@contoh.test", password: "rahasia-sekali", github: "sari-dev", institution: "SMKN 2 Malang", level: "menengah" };
+      const body = {
+        name: "Sari Coder",
+        email: "sari.coder@contoh.test",
+        password: "rahasia-sekali",
+        github: "sari-dev",
+        institution: "SMKN 2 Malang",
+        level: "menengah",
+      };
       const res = await t.req(SMK, "/api/v1/auth/signup/coder", json(body));
       expect(res.status).toBe(202);
       const out = await res.json();
@@ -160,11 +169,19 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       const u = await signedIn("sekolahbeta");
       const body = JSON.stringify({ courseSlug: "web-dasar", chapterSlug: "pengenalan" });
       const cookie = `tunas_session=${u.token}`;
-      const cross = await t.req(SB, "/api/v1/user/progress", { method: "POST", body, headers: { cookie, "content-type": "application/json", origin: "https://evil.example" } });
+      const cross = await t.req(SB, "/api/v1/user/progress", {
+        method: "POST",
+        body,
+        headers: { cookie, "content-type": "application/json", origin: "https://evil.example" },
+      });
       expect(cross.status).toBe(403);
       const none = await t.req(SB, "/api/v1/user/progress", { method: "POST", body, headers: { cookie, "content-type": "application/json" } });
       expect(none.status).toBe(403);
-      const same = await t.req(SB, "/api/v1/user/progress", { method: "POST", body, headers: { cookie, "content-type": "application/json", origin: `http://${SB}` } });
+      const same = await t.req(SB, "/api/v1/user/progress", {
+        method: "POST",
+        body,
+        headers: { cookie, "content-type": "application/json", origin: `http://${SB}` },
+      });
       expect(same.status).toBe(200);
     });
   });
@@ -177,12 +194,20 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       expect((await set.json()).data.chapters).toEqual(["hooks"]);
       const list = await t.req(SB, "/api/v1/user/progress?courseSlug=react-lanjut", bearer(u.token));
       expect((await list.json()).data.chapters).toEqual(["hooks"]);
-      const unset = await t.req(SB, "/api/v1/user/progress", json({ courseSlug: "react-lanjut", chapterSlug: "hooks", done: false }, { authorization: `Bearer ${u.token}` }));
+      const unset = await t.req(
+        SB,
+        "/api/v1/user/progress",
+        json({ courseSlug: "react-lanjut", chapterSlug: "hooks", done: false }, { authorization: `Bearer ${u.token}` }),
+      );
       expect((await unset.json()).data.chapters).toEqual([]);
-      expect((await t.req(SB, "/api/v1/user/progress", json({ courseSlug: "React!", chapterSlug: "x" }, { authorization: `Bearer ${u.token}` }))).status).toBe(400);
+      expect((await t.req(SB, "/api/v1/user/progress", json({ courseSlug: "React!", chapterSlug: "x" }, { authorization: `Bearer ${u.token}` }))).status).toBe(
+        400,
+      );
       expect((await t.req(SB, "/api/v1/user/progress?courseSlug=react-lanjut")).status).toBe(401);
       const writer = await signedIn("sekolahbeta", 6);
-      expect((await t.req(SB, "/api/v1/user/progress", json({ courseSlug: "a", chapterSlug: "b" }, { authorization: `Bearer ${writer.token}` }))).status).toBe(403);
+      expect((await t.req(SB, "/api/v1/user/progress", json({ courseSlug: "a", chapterSlug: "b" }, { authorization: `Bearer ${writer.token}` }))).status).toBe(
+        403,
+      );
     });
 
     it("lets only an admin enrol a member, never across tenants", async () => {
@@ -198,7 +223,9 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       expect(created.status).toBe(201);
       expect((await created.json()).data).toMatchObject({ email: learner.email, courseSlug: "react-lanjut", created: true });
       expect((await t.req(SB, "/api/v1/admin/enrolments", json(body, { authorization: `Bearer ${admin.token}` }))).status).toBe(200);
-      expect((await t.req(SB, "/api/v1/admin/enrolments", json({ ...body, email: "tidak.ada@contoh.test" }, { authorization: `Bearer ${admin.token}` }))).status).toBe(404);
+      expect(
+        (await t.req(SB, "/api/v1/admin/enrolments", json({ ...body, email: "tidak.ada@contoh.test" }, { authorization: `Bearer ${admin.token}` }))).status,
+      ).toBe(404);
       expect((await t.req(SB, "/api/v1/admin/enrolments", json({ email: "x", courseSlug: "" }, { authorization: `Bearer ${admin.token}` }))).status).toBe(400);
       // The sekolahbeta admin's token means nothing on smkcoding…
       expect((await t.req(SMK, "/api/v1/admin/enrolments", json(body, { authorization: `Bearer ${admin.token}` }))).status).toBe(401);
@@ -233,10 +260,14 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       expect(again.status).toBe(401);
       expect((await again.json()).message).toBe("Kode otorisasi tidak valid atau sudah kedaluwarsa.");
 
-      const detail = await t.req(SB, "/api/auth/user/detail", { headers: { "X-App-Authorization": "sekolahbeta", authorization: `Bearer ${body.data.access_token}` } });
+      const detail = await t.req(SB, "/api/auth/user/detail", {
+        headers: { "X-App-Authorization": "sekolahbeta", authorization: `Bearer ${body.data.access_token}` },
+      });
       expect(detail.status).toBe(200);
       expect(await detail.json()).toMatchObject({ status: true, message: "Berhasil", detail_auth: { email: "tukar.kode@contoh.test", role: "student" } });
-      const elsewhere = await t.req(SB, "/api/auth/user/detail", { headers: { "X-App-Authorization": "smkcoding", authorization: `Bearer ${body.data.access_token}` } });
+      const elsewhere = await t.req(SB, "/api/auth/user/detail", {
+        headers: { "X-App-Authorization": "smkcoding", authorization: `Bearer ${body.data.access_token}` },
+      });
       expect(elsewhere.status).toBe(401);
       expect(await elsewhere.json()).toEqual({ status: false, message: "Silakan masuk terlebih dahulu.", detail_auth: null });
       expect((await t.req(SB, "/api/auth/user/detail", { headers: { "X-App-Authorization": "tidak-ada" } })).status).toBe(404);
@@ -244,7 +275,17 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
 
     it("lists every identity operation in the OpenAPI document", async () => {
       const doc = await (await t.req(SB, "/api/openapi.json")).json();
-      for (const p of ["/v1/authorizer/token/generate", "/v1/authorizer/validate", "/v1/authorizer/version", "/{tenant}/cms/app/id", "/v1/auth/signup/coder", "/v1/user/me", "/auth/generate/token", "/auth/user/detail", "/v1/admin/enrolments"]) {
+      for (const p of [
+        "/v1/authorizer/token/generate",
+        "/v1/authorizer/validate",
+        "/v1/authorizer/version",
+        "/{tenant}/cms/app/id",
+        "/v1/auth/signup/coder",
+        "/v1/user/me",
+        "/auth/generate/token",
+        "/auth/user/detail",
+        "/v1/admin/enrolments",
+      ]) {
         expect(doc.paths[p], p).toBeDefined();
       }
     });

@@ -44,7 +44,11 @@ const ZAppTokenHeader = z.object({
   [APP_TOKEN_HEADER.toLowerCase()]: z.string().optional().openapi({ description: "token aplikasi tenant (opsional; bila dikirim harus berlaku)" }),
 });
 const ZTenantHeader = z.object({
-  "x-app-authorization": z.string({ message: "wajib diisi" }).max(60, "maksimal 60 karakter").optional().openapi({ description: "id tenant, mis. sekolahbeta" }),
+  "x-app-authorization": z
+    .string({ message: "wajib diisi" })
+    .max(60, "maksimal 60 karakter")
+    .optional()
+    .openapi({ description: "id tenant, mis. sekolahbeta" }),
 });
 const ZAppToken = z.object({ token: z.string(), code: z.string(), expires_in: z.number().int().openapi({ description: "detik" }) }).openapi("AppToken");
 const ZProgress = z.object({ courseSlug: z.string(), chapters: z.array(z.string()).openapi({ description: "slug bab yang sudah selesai" }) });
@@ -74,7 +78,8 @@ export function identityRouter(services: TServices) {
   }
 
   /** Route middleware: a signed-in viewer with `permission`, checked before the input (401/403 before 400). */
-  const signedIn = (permission?: Parameters<typeof requirePermission>[1]): MiddlewareHandler<TApiEnv & { Variables: { viewer: TViewer } }> =>
+  const signedIn =
+    (permission?: Parameters<typeof requirePermission>[1]): MiddlewareHandler<TApiEnv & { Variables: { viewer: TViewer } }> =>
     async (c, next) => {
       const v = await requireViewer(c, tenantCtx(c, services));
       if (permission) requirePermission(v, permission);
@@ -148,7 +153,10 @@ export function identityRouter(services: TServices) {
         }),
       },
       responses: {
-        200: envelope(z.object({ valid: z.literal(true), appId: z.string(), scopes: z.array(z.string()), expiresAt: z.string().openapi({ format: "date-time" }) }), "Token berlaku"),
+        200: envelope(
+          z.object({ valid: z.literal(true), appId: z.string(), scopes: z.array(z.string()), expiresAt: z.string().openapi({ format: "date-time" }) }),
+          "Token berlaku",
+        ),
         400: failure("Token tidak dikirim"),
         401: tokenInvalid,
         ...errors(404),
@@ -160,14 +168,32 @@ export function identityRouter(services: TServices) {
       const token = c.req.header(APP_TOKEN_HEADER)?.trim() || q.token;
       if (!token) throw new AppError("INVALID_INPUT", `Sertakan token aplikasi di header ${APP_TOKEN_HEADER}.`);
       const res = await checkAppToken(ctx, token, c.req.header(APP_CODE_HEADER)?.trim() || q.code || undefined);
-      if (!res.ok) return c.json({ status: false as const, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`, data: { valid: false as const, reason: res.reason } }, 401);
+      if (!res.ok)
+        return c.json(
+          {
+            status: false as const,
+            message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`,
+            data: { valid: false as const, reason: res.reason },
+          },
+          401,
+        );
       c.header("Cache-Control", "no-store");
-      return ok(c, { valid: true as const, appId: res.appId, scopes: res.scopes, expiresAt: new Date(res.issuedAt + APP_TOKEN_TTL_MS).toISOString() }, "Token aplikasi berlaku.");
+      return ok(
+        c,
+        { valid: true as const, appId: res.appId, scopes: res.scopes, expiresAt: new Date(res.issuedAt + APP_TOKEN_TTL_MS).toISOString() },
+        "Token aplikasi berlaku.",
+      );
     },
   );
 
   r.openapi(
-    createRoute({ method: "get", path: "/v1/authorizer/version", summary: "Versi aplikasi", tags, responses: { 200: envelope(z.object({ version: z.string() })) } }),
+    createRoute({
+      method: "get",
+      path: "/v1/authorizer/version",
+      summary: "Versi aplikasi",
+      tags,
+      responses: { 200: envelope(z.object({ version: z.string() })) },
+    }),
     (c) => {
       c.header("Cache-Control", "no-cache");
       return ok(c, { version: appVersion() });
@@ -287,7 +313,11 @@ export function identityRouter(services: TServices) {
       const ctx = tenantCtx(c, services);
       const body = c.req.valid("json");
       await setChapterDone(ctx, viewer(c).userId, body);
-      return ok(c, { ...body, chapters: await listDoneChapters(ctx, viewer(c).userId, body.courseSlug) }, body.done ? "Bab ditandai selesai." : "Tanda selesai dihapus.");
+      return ok(
+        c,
+        { ...body, chapters: await listDoneChapters(ctx, viewer(c).userId, body.courseSlug) },
+        body.done ? "Bab ditandai selesai." : "Tanda selesai dihapus.",
+      );
     },
   );
 
@@ -320,7 +350,10 @@ export function identityRouter(services: TServices) {
       tags,
       request: { headers: ZTenantHeader.extend(ZAppTokenHeader.shape), body: jsonBody(ZExchange) },
       responses: {
-        200: envelope(z.object({ access_token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number().int(), user: ZPublicUser }), "Berhasil masuk."),
+        200: envelope(
+          z.object({ access_token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number().int(), user: ZPublicUser }),
+          "Berhasil masuk.",
+        ),
         ...errors(400, 401, 404, 415),
       },
     }),
@@ -331,7 +364,11 @@ export function identityRouter(services: TServices) {
       const body = c.req.valid("json");
       const issued = await exchangeAuthCode(ctx, body.code, token);
       c.header("Cache-Control", "no-store");
-      return ok(c, { access_token: issued.accessToken, token_type: "Bearer" as const, expires_in: issued.expiresIn, user: publicUser(issued.viewer) }, "Berhasil masuk.");
+      return ok(
+        c,
+        { access_token: issued.accessToken, token_type: "Bearer" as const, expires_in: issued.expiresIn, user: publicUser(issued.viewer) },
+        "Berhasil masuk.",
+      );
     },
   );
 
@@ -343,8 +380,14 @@ export function identityRouter(services: TServices) {
       tags,
       request: { headers: ZTenantHeader },
       responses: {
-        200: { description: "Pengguna yang masuk", content: { "application/json": { schema: z.object({ status: z.literal(true), message: z.string(), detail_auth: ZPublicUser }) } } },
-        401: { description: "Belum masuk", content: { "application/json": { schema: z.object({ status: z.literal(false), message: z.string(), detail_auth: z.null() }) } } },
+        200: {
+          description: "Pengguna yang masuk",
+          content: { "application/json": { schema: z.object({ status: z.literal(true), message: z.string(), detail_auth: ZPublicUser }) } },
+        },
+        401: {
+          description: "Belum masuk",
+          content: { "application/json": { schema: z.object({ status: z.literal(false), message: z.string(), detail_auth: z.null() }) } },
+        },
         ...errors(400, 404),
       },
     }),

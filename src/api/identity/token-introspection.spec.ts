@@ -14,7 +14,10 @@ afterAll(() => t?.close());
 
 describe(`GET /api/{token} (app token introspection) on ${process.env.TEST_DB}`, () => {
   it("describes a valid token of the host's tenant: tenant, app code, scopes, expiry; no secret parts", async () => {
-    for (const [host, tenantId] of [[SB, "sekolahbeta"], [SMK, "smkcoding"]] as const) {
+    for (const [host, tenantId] of [
+      [SB, "sekolahbeta"],
+      [SMK, "smkcoding"],
+    ] as const) {
       const cred = (await appSecretForTenant(t.db.db, tenantId))!;
       const issuedAt = Date.now() - 60_000;
       const token = createAppToken({ appId: cred.appId, secret: cred.secret, code: "kode-uji-123", scopes: ["public"], now: issuedAt });
@@ -52,7 +55,11 @@ describe(`GET /api/{token} (app token introspection) on ${process.env.TEST_DB}`,
     const res = await t.req(SB, `/api/${token}`);
     expect(res.status).toBe(401);
     const body = await res.json();
-    expect(body).toEqual({ status: false, message: "Token aplikasi tidak berlaku: Token aplikasi sudah kedaluwarsa.", data: { valid: false, reason: "expired" } });
+    expect(body).toEqual({
+      status: false,
+      message: "Token aplikasi tidak berlaku: Token aplikasi sudah kedaluwarsa.",
+      data: { valid: false, reason: "expired" },
+    });
   });
 
   it("a forged token (right app id, wrong secret) and a tampered one get 401", async () => {

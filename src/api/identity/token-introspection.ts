@@ -69,7 +69,14 @@ export function tokenIntrospectionRouter(services: TServices) {
     const res = await checkAppToken(tenantCtx(c, services), c.req.valid("param").token);
     c.header("Cache-Control", "no-store");
     if (!res.ok) {
-      return c.json({ status: false as const, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`, data: { valid: false as const, reason: res.reason } }, 401);
+      return c.json(
+        {
+          status: false as const,
+          message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[res.reason]}`,
+          data: { valid: false as const, reason: res.reason },
+        },
+        401,
+      );
     }
     return ok(
       c,

@@ -43,7 +43,9 @@ const ZPoint = z.object({ date: z.string(), value: int() }).openapi("StatisticPo
 const ZChart = z
   .object({ type: z.string(), period: z.enum(["day", "week"]), from: z.string(), to: z.string(), total: int(), items: z.array(ZPoint) })
   .openapi("StatisticChart");
-const ZProvince = z.object({ id: z.string(), name: z.string(), schools: int(), students: int(), teams: int(), registrants: int(), programs: int() }).openapi("StatisticProvince");
+const ZProvince = z
+  .object({ id: z.string(), name: z.string(), schools: int(), students: int(), teams: int(), registrants: int(), programs: int() })
+  .openapi("StatisticProvince");
 const ZProgramStat = z
   .object({
     id: int(),
@@ -87,7 +89,10 @@ const ZChartType = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil dengan tanda hubung")
   .max(80)
-  .refine((t) => CHART_TYPES.includes(t) || /^event-[a-z][a-z0-9-]*$/.test(t), `jenis grafik tidak dikenal. Pilihan: ${CHART_TYPES.join(", ")} atau event-<nama>`);
+  .refine(
+    (t) => CHART_TYPES.includes(t) || /^event-[a-z][a-z0-9-]*$/.test(t),
+    `jenis grafik tidak dikenal. Pilihan: ${CHART_TYPES.join(", ")} atau event-<nama>`,
+  );
 
 /** The series key behind a chart type: `page-load` → `event:page_load`, `registrants` → `registrants`. */
 export function seriesKey(type: string): string {
@@ -136,11 +141,7 @@ export function statisticsMainRouter(services: TServices) {
     async (c) =>
       cachedOk(c, services, "main/statistics", async () => {
         const ctx = tenantCtx(c, services);
-        const [counters, extra, programs] = await Promise.all([
-          getCounters(ctx, COUNTER_NAMES),
-          getCounters(ctx, EXTRA),
-          getProgramStats(ctx),
-        ]);
+        const [counters, extra, programs] = await Promise.all([getCounters(ctx, COUNTER_NAMES), getCounters(ctx, EXTRA), getProgramStats(ctx)]);
         return { data: { counters, extra, programs }, message: "Berhasil mengambil statistik." };
       }),
   );
@@ -155,7 +156,11 @@ export function statisticsMainRouter(services: TServices) {
       request: { headers },
       responses: { 200: envelope(z.array(ZProvince)), ...errors(401, 403, 404) },
     }),
-    async (c) => cachedOk(c, services, "main/statistic/provincies", async () => ({ data: await getProvinceStats(tenantCtx(c, services)), message: "Berhasil mengambil statistik provinsi." })),
+    async (c) =>
+      cachedOk(c, services, "main/statistic/provincies", async () => ({
+        data: await getProvinceStats(tenantCtx(c, services)),
+        message: "Berhasil mengambil statistik provinsi.",
+      })),
   );
 
   r.openapi(
@@ -218,7 +223,10 @@ export function statisticsMainRouter(services: TServices) {
     }),
     async (c) => {
       const { filter } = c.req.valid("query");
-      return cachedOk(c, services, `main/statistic/counter:${filter.join(",")}`, async () => ({ data: await getCounters(tenantCtx(c, services), filter), message: "Berhasil mengambil penghitung." }));
+      return cachedOk(c, services, `main/statistic/counter:${filter.join(",")}`, async () => ({
+        data: await getCounters(tenantCtx(c, services), filter),
+        message: "Berhasil mengambil penghitung.",
+      }));
     },
   );
 
@@ -237,7 +245,10 @@ export function statisticsMainRouter(services: TServices) {
       const q = c.req.valid("query");
       return cachedOk(c, services, `main/statistic/chart:${type}:${JSON.stringify(q)}`, async () => {
         const items = await getSeries(tenantCtx(c, services), { type: seriesKey(type), period: q.period, from: q.from, to: q.to }, scopeOf(q));
-        return { data: { type, period: q.period, from: q.from, to: q.to, total: items.reduce((a, p) => a + p.value, 0), items }, message: "Berhasil mengambil grafik." };
+        return {
+          data: { type, period: q.period, from: q.from, to: q.to, total: items.reduce((a, p) => a + p.value, 0), items },
+          message: "Berhasil mengambil grafik.",
+        };
       });
     },
   );
@@ -252,8 +263,16 @@ export function statisticsMainRouter(services: TServices) {
       request: {
         headers,
         query: z.object({
-          page: z.string().regex(/^\d{1,6}$/, "harus berupa angka").transform(Number).optional(),
-          pageSize: z.string().regex(/^\d{1,3}$/, "harus berupa angka").transform(Number).optional(),
+          page: z
+            .string()
+            .regex(/^\d{1,6}$/, "harus berupa angka")
+            .transform(Number)
+            .optional(),
+          pageSize: z
+            .string()
+            .regex(/^\d{1,3}$/, "harus berupa angka")
+            .transform(Number)
+            .optional(),
           programIds: z
             .string()
             .regex(/^\d{1,9}(,\d{1,9})*$/, "harus daftar id angka dipisah koma")
@@ -302,7 +321,15 @@ export function statisticsMainRouter(services: TServices) {
         middleware: mw,
         request: { headers, query: ZRangeQuery },
         responses: {
-          200: envelope(z.object({ period: z.enum(["day", "week"]), from: z.string(), to: z.string(), series: z.array(z.string()), items: z.array(z.record(z.string(), z.union([z.string(), int()]))) })),
+          200: envelope(
+            z.object({
+              period: z.enum(["day", "week"]),
+              from: z.string(),
+              to: z.string(),
+              series: z.array(z.string()),
+              items: z.array(z.record(z.string(), z.union([z.string(), int()]))),
+            }),
+          ),
           ...errors(400, 401, 403, 404),
         },
       }),
@@ -316,13 +343,16 @@ export function statisticsMainRouter(services: TServices) {
         });
       },
     );
-  multiChart("/main/statistic/students/chart", "Peserta baru per hari/minggu: signups (akun peserta), enrolments (kelas dan kursus), completions (kursus selesai)", ["signups", "enrolments", "completions"]);
-  multiChart("/main/statistic/registrar/chart", "Pendaftar per hari/minggu: registrants (total), enrolments, team_members (Liga SMK dan tim), event_registrations", [
-    "registrants",
-    "enrolments",
-    "team_members",
-    "event_registrations",
-  ]);
+  multiChart(
+    "/main/statistic/students/chart",
+    "Peserta baru per hari/minggu: signups (akun peserta), enrolments (kelas dan kursus), completions (kursus selesai)",
+    ["signups", "enrolments", "completions"],
+  );
+  multiChart(
+    "/main/statistic/registrar/chart",
+    "Pendaftar per hari/minggu: registrants (total), enrolments, team_members (Liga SMK dan tim), event_registrations",
+    ["registrants", "enrolments", "team_members", "event_registrations"],
+  );
 
   r.openapi(
     createRoute({
@@ -337,7 +367,12 @@ export function statisticsMainRouter(services: TServices) {
         ...errors(401, 403, 404),
       },
     }),
-    async (c) => ok(c, STATISTICS_EXTENSIONS.map((e) => ({ ...e })), "Berhasil mengambil ekstensi."),
+    async (c) =>
+      ok(
+        c,
+        STATISTICS_EXTENSIONS.map((e) => ({ ...e })),
+        "Berhasil mengambil ekstensi.",
+      ),
   );
   return r;
 }

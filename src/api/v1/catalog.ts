@@ -1,12 +1,4 @@
-import {
-  ZClassActiveQuery,
-  ZClassKey,
-  ZId,
-  ZProgramActiveQuery,
-  ZSchoolsQuery,
-  ZSlug,
-  ZWebinarQuery,
-} from "../../contracts/catalog.ts";
+import { ZClassActiveQuery, ZClassKey, ZId, ZProgramActiveQuery, ZSchoolsQuery, ZSlug, ZWebinarQuery } from "../../contracts/catalog.ts";
 import { getClassSyllabusById, listActiveClasses, listWebinars, requireClassByKey } from "../../domain/catalog/classes.ts";
 import { classKeyOf } from "../../domain/catalog/keys.ts";
 import type { TImageKind } from "../../contracts/catalog-constants.ts";
@@ -168,7 +160,9 @@ export function catalogV1Router(services: TServices) {
     const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(file);
     if (!["class", "program", "course", "mentor"].includes(kind) || !m) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     const tenant = requireTenant(c);
-    const name = await services.dataCache.read(tenant, `v1/catalog/image:${kind}:${m[1]}`, () => imageSubjectName(tenantCtx(c, services), kind as TImageKind, m[1]!));
+    const name = await services.dataCache.read(tenant, `v1/catalog/image:${kind}:${m[1]}`, () =>
+      imageSubjectName(tenantCtx(c, services), kind as TImageKind, m[1]!),
+    );
     if (!name) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

@@ -167,7 +167,19 @@ describe(`content API on ${process.env.TEST_DB}`, () => {
 
   it("registers every content operation in the OpenAPI document", async () => {
     const doc = (await (await t.req("localhost", "/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const p of ["/v1/post/article/list", "/v1/post/detail", "/v2/post/category", "/v1/podcast/list", "/v1/podcast/detail", "/v1/post/list", "/v1/post/gallery/list", "/v1/career/list", "/v1/career/job/list", "/v1/career/detail", "/v1/career/job/detail"]) {
+    for (const p of [
+      "/v1/post/article/list",
+      "/v1/post/detail",
+      "/v2/post/category",
+      "/v1/podcast/list",
+      "/v1/podcast/detail",
+      "/v1/post/list",
+      "/v1/post/gallery/list",
+      "/v1/career/list",
+      "/v1/career/job/list",
+      "/v1/career/detail",
+      "/v1/career/job/detail",
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
   });

@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import {
-  DEFAULT_PAGE_SIZE, ZArticleListQuery, ZIdQuery, ZJobListQuery, ZPageQuery, ZPodcastListQuery, ZPostListQuery, ZSlugQuery,
+  DEFAULT_PAGE_SIZE,
+  ZArticleListQuery,
+  ZIdQuery,
+  ZJobListQuery,
+  ZPageQuery,
+  ZPodcastListQuery,
+  ZPostListQuery,
+  ZSlugQuery,
 } from "../../contracts/content.ts";
 import { careerExists, getCareerBySlug, getJob, listCareers, listJobs } from "../../domain/content/careers.ts";
 import { listGallery } from "../../domain/content/media.ts";
@@ -42,8 +49,22 @@ const pageInfo = (p: { page: number; totalPages: number; totalItems: number }) =
 const tags = ["Konten"];
 const ctags = ["Karier"];
 const routes = {
-  articles: createRoute({ method: "get", path: "/v1/post/article/list", summary: "Daftar artikel dan blog", tags, request: { query: ZArticleListQuery }, responses: { 200: envelope(ZPostPage), ...errors(400, 404) } }),
-  postDetail: createRoute({ method: "get", path: "/v1/post/detail", summary: "Detail post (HTML tersanitasi)", tags, request: { query: ZIdQuery }, responses: { 200: envelope(ZPost), ...errors(400, 404) } }),
+  articles: createRoute({
+    method: "get",
+    path: "/v1/post/article/list",
+    summary: "Daftar artikel dan blog",
+    tags,
+    request: { query: ZArticleListQuery },
+    responses: { 200: envelope(ZPostPage), ...errors(400, 404) },
+  }),
+  postDetail: createRoute({
+    method: "get",
+    path: "/v1/post/detail",
+    summary: "Detail post (HTML tersanitasi)",
+    tags,
+    request: { query: ZIdQuery },
+    responses: { 200: envelope(ZPost), ...errors(400, 404) },
+  }),
   posts: createRoute({
     method: "get",
     path: "/v1/post/list",
@@ -52,13 +73,66 @@ const routes = {
     request: { query: ZPostListQuery },
     responses: { 200: envelope(ZPostPage), ...errors(400, 401, 403, 404) },
   }),
-  gallery: createRoute({ method: "get", path: "/v1/post/gallery/list", summary: "Galeri (6 per halaman)", tags, request: { query: ZPageQuery }, responses: { 200: envelope(ZGalleryPage), ...errors(400, 404) } }),
-  podcasts: createRoute({ method: "get", path: "/v1/podcast/list", summary: "Daftar podcast", tags, request: { query: ZPodcastListQuery }, responses: { 200: envelope(ZPodcastPage), ...errors(400, 404) } }),
-  podcastDetail: createRoute({ method: "get", path: "/v1/podcast/detail", summary: "Detail podcast", tags, request: { query: ZIdQuery }, responses: { 200: envelope(ZPodcast), ...errors(400, 404) } }),
-  careers: createRoute({ method: "get", path: "/v1/career/list", summary: "Daftar karier (pesan: Success fetch list Career: …)", tags: ctags, middleware: [failurePrefix("Failed fetch list Career:")] as const, request: { query: ZPageQuery }, responses: { 200: envelope(ZCareerPage), ...errors(400, 404) } }),
-  jobs: createRoute({ method: "get", path: "/v1/career/job/list", summary: "Daftar lowongan sebuah karier (pesan: Success fetch list Job: …)", tags: ctags, middleware: [failurePrefix("Failed fetch list Job:")] as const, request: { query: ZJobListQuery }, responses: { 200: envelope(ZJobPage), ...errors(400, 404) } }),
-  career: createRoute({ method: "get", path: "/v1/career/detail", summary: "Detail karier (pesan: Success fetch detail Career: …)", tags: ctags, middleware: [failurePrefix("Failed fetch detail Career:")] as const, request: { query: ZSlugQuery }, responses: { 200: envelope(ZCareer), ...errors(400, 404) } }),
-  job: createRoute({ method: "get", path: "/v1/career/job/detail", summary: "Detail lowongan (pesan: Success fetch detail Job: …)", tags: ctags, middleware: [failurePrefix("Failed fetch detail Job:")] as const, request: { query: ZIdQuery }, responses: { 200: envelope(ZJob), ...errors(400, 404) } }),
+  gallery: createRoute({
+    method: "get",
+    path: "/v1/post/gallery/list",
+    summary: "Galeri (6 per halaman)",
+    tags,
+    request: { query: ZPageQuery },
+    responses: { 200: envelope(ZGalleryPage), ...errors(400, 404) },
+  }),
+  podcasts: createRoute({
+    method: "get",
+    path: "/v1/podcast/list",
+    summary: "Daftar podcast",
+    tags,
+    request: { query: ZPodcastListQuery },
+    responses: { 200: envelope(ZPodcastPage), ...errors(400, 404) },
+  }),
+  podcastDetail: createRoute({
+    method: "get",
+    path: "/v1/podcast/detail",
+    summary: "Detail podcast",
+    tags,
+    request: { query: ZIdQuery },
+    responses: { 200: envelope(ZPodcast), ...errors(400, 404) },
+  }),
+  careers: createRoute({
+    method: "get",
+    path: "/v1/career/list",
+    summary: "Daftar karier (pesan: Success fetch list Career: …)",
+    tags: ctags,
+    middleware: [failurePrefix("Failed fetch list Career:")] as const,
+    request: { query: ZPageQuery },
+    responses: { 200: envelope(ZCareerPage), ...errors(400, 404) },
+  }),
+  jobs: createRoute({
+    method: "get",
+    path: "/v1/career/job/list",
+    summary: "Daftar lowongan sebuah karier (pesan: Success fetch list Job: …)",
+    tags: ctags,
+    middleware: [failurePrefix("Failed fetch list Job:")] as const,
+    request: { query: ZJobListQuery },
+    responses: { 200: envelope(ZJobPage), ...errors(400, 404) },
+  }),
+  career: createRoute({
+    method: "get",
+    path: "/v1/career/detail",
+    summary: "Detail karier (pesan: Success fetch detail Career: …)",
+    tags: ctags,
+    middleware: [failurePrefix("Failed fetch detail Career:")] as const,
+    request: { query: ZSlugQuery },
+    responses: { 200: envelope(ZCareer), ...errors(400, 404) },
+  }),
+  job: createRoute({
+    method: "get",
+    path: "/v1/career/job/detail",
+    summary: "Detail lowongan (pesan: Success fetch detail Job: …)",
+    tags: ctags,
+    middleware: [failurePrefix("Failed fetch detail Job:")] as const,
+    request: { query: ZIdQuery },
+    responses: { 200: envelope(ZJob), ...errors(400, 404) },
+  }),
 };
 
 /** Services API v1: posts, podcasts, gallery, careers and jobs (spec §7). */
@@ -133,52 +207,40 @@ export function contentV1Router(services: TServices) {
     return cachedOk(c, services, key, () => withPrefix(okPrefix, failPrefix, run));
   };
 
-  r.openapi(
-    routes.careers,
-    (c) => {
-      const { page } = c.req.valid("query");
-      return career(c, `v1/career/list:${page}`, "Success fetch list Career:", "Failed fetch list Career:", async () => {
-        const data = await listCareers(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE });
-        return { data, detail: pageInfo(data) };
-      });
-    },
-  );
+  r.openapi(routes.careers, (c) => {
+    const { page } = c.req.valid("query");
+    return career(c, `v1/career/list:${page}`, "Success fetch list Career:", "Failed fetch list Career:", async () => {
+      const data = await listCareers(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE });
+      return { data, detail: pageInfo(data) };
+    });
+  });
 
-  r.openapi(
-    routes.jobs,
-    (c) => {
-      const q = c.req.valid("query");
-      return career(c, `v1/career/job/list:${JSON.stringify(q)}`, "Success fetch list Job:", "Failed fetch list Job:", async () => {
-        const ctx = tenantCtx(c, services);
-        if (!(await careerExists(ctx, q.careerId))) throw new AppError("NOT_FOUND", `Karier dengan id ${q.careerId} tidak ditemukan.`);
-        const data = await listJobs(ctx, { careerId: q.careerId, page: q.page, pageSize: DEFAULT_PAGE_SIZE });
-        return { data, detail: pageInfo(data) };
-      });
-    },
-  );
+  r.openapi(routes.jobs, (c) => {
+    const q = c.req.valid("query");
+    return career(c, `v1/career/job/list:${JSON.stringify(q)}`, "Success fetch list Job:", "Failed fetch list Job:", async () => {
+      const ctx = tenantCtx(c, services);
+      if (!(await careerExists(ctx, q.careerId))) throw new AppError("NOT_FOUND", `Karier dengan id ${q.careerId} tidak ditemukan.`);
+      const data = await listJobs(ctx, { careerId: q.careerId, page: q.page, pageSize: DEFAULT_PAGE_SIZE });
+      return { data, detail: pageInfo(data) };
+    });
+  });
 
-  r.openapi(
-    routes.career,
-    (c) => {
-      const { slug } = c.req.valid("query");
-      const h = host(c, services);
-      return career(c, `v1/career/detail:${JSON.stringify(slug)}:${h}`, "Success fetch detail Career:", "Failed fetch detail Career:", async () => {
-        const data = await getCareerBySlug(tenantCtx(c, services), slug, h);
-        return { data, detail: data.name };
-      });
-    },
-  );
+  r.openapi(routes.career, (c) => {
+    const { slug } = c.req.valid("query");
+    const h = host(c, services);
+    return career(c, `v1/career/detail:${JSON.stringify(slug)}:${h}`, "Success fetch detail Career:", "Failed fetch detail Career:", async () => {
+      const data = await getCareerBySlug(tenantCtx(c, services), slug, h);
+      return { data, detail: data.name };
+    });
+  });
 
-  r.openapi(
-    routes.job,
-    (c) => {
-      const { id } = c.req.valid("query");
-      const h = host(c, services);
-      return career(c, `v1/career/job/detail:${id}:${h}`, "Success fetch detail Job:", "Failed fetch detail Job:", async () => {
-        const data = await getJob(tenantCtx(c, services), id, h);
-        return { data, detail: data.title };
-      });
-    },
-  );
+  r.openapi(routes.job, (c) => {
+    const { id } = c.req.valid("query");
+    const h = host(c, services);
+    return career(c, `v1/career/job/detail:${id}:${h}`, "Success fetch detail Job:", "Failed fetch detail Job:", async () => {
+      const data = await getJob(tenantCtx(c, services), id, h);
+      return { data, detail: data.title };
+    });
+  });
   return r;
 }

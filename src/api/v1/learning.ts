@@ -15,12 +15,25 @@ import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiE
 import { requireTenant, tenantCtx } from "../tenant.ts";
 
 const tags = ["Belajar"];
-const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
+const ZSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(120);
 const ZCode = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, "Kode sertifikat tidak valid.");
 
-const ZProgress = z.object({ done: z.number().int(), total: z.number().int(), percent: z.number().int(), doneSlugs: z.array(z.string()), complete: z.boolean() }).openapi("CourseProgress");
+const ZProgress = z
+  .object({ done: z.number().int(), total: z.number().int(), percent: z.number().int(), doneSlugs: z.array(z.string()), complete: z.boolean() })
+  .openapi("CourseProgress");
 const ZCertificate = z
-  .object({ code: z.string(), learnerName: z.string(), courseTitle: z.string(), courseSlug: z.string(), issuedAt: z.string(), verifyUrl: z.string(), pdfUrl: z.string() })
+  .object({
+    code: z.string(),
+    learnerName: z.string(),
+    courseTitle: z.string(),
+    courseSlug: z.string(),
+    issuedAt: z.string(),
+    verifyUrl: z.string(),
+    pdfUrl: z.string(),
+  })
   .openapi("Certificate");
 const ZPublicQuestion = z.union([
   z.object({ kind: z.literal("multiple_choice"), id: z.string(), prompt: z.string(), options: z.array(z.string()) }),
@@ -56,7 +69,12 @@ export function learningV1Router(services: TServices) {
   const viewer = (c: Context): TViewer => c.get("viewer" as never) as TViewer;
   const certOut = (c: Context, cert: { code: string; learnerName: string; courseTitle: string; courseSlug: string; issuedAt: Date }) => {
     const origin = tenantOrigin(requireTenant(c), services.urls);
-    return { ...cert, issuedAt: cert.issuedAt.toISOString(), verifyUrl: `${origin}/Certificate/${cert.code}`, pdfUrl: `${origin}/api/v1/learning/certificates/${cert.code}/pdf` };
+    return {
+      ...cert,
+      issuedAt: cert.issuedAt.toISOString(),
+      verifyUrl: `${origin}/Certificate/${cert.code}`,
+      pdfUrl: `${origin}/api/v1/learning/certificates/${cert.code}/pdf`,
+    };
   };
 
   r.openapi(
@@ -112,7 +130,7 @@ export function learningV1Router(services: TServices) {
       middleware: [signedIn] as const,
       request: {
         params: z.object({ slug: ZSlug, quizSlug: ZSlug }),
-        body: jsonBody(z.object({ answers: z.record(z.string(), z.string()) }), "Jawaban per id soal: indeks pilihan (\"0\", \"1\", …) atau teks jawaban singkat"),
+        body: jsonBody(z.object({ answers: z.record(z.string(), z.string()) }), 'Jawaban per id soal: indeks pilihan ("0", "1", …) atau teks jawaban singkat'),
       },
       responses: { 201: envelope(ZQuizResult), ...errors(400, 401, 403, 404) },
     }),
@@ -150,7 +168,10 @@ export function learningV1Router(services: TServices) {
       summary: "Unduh sertifikat (PDF)",
       tags,
       request: { params: z.object({ code: ZCode }) },
-      responses: { 200: { description: "Sertifikat PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } }, ...errors(400, 404) },
+      responses: {
+        200: { description: "Sertifikat PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+        ...errors(400, 404),
+      },
     }),
     async (c) => {
       const cert = await getCertificateByCode(tenantCtx(c, services), c.req.valid("param").code);

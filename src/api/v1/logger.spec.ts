@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (host: string, body: unknown) =>
-  t.req(host, "/api/v1/logger/log/click", { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  t.req(host, "/api/v1/logger/log/click", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 const event = (type = "page_load") => ({ from: "", to: "http://sekolahbeta.localhost/Class", type, timestamp: new Date().toISOString() });
 

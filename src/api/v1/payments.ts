@@ -18,8 +18,14 @@ const ZSlug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil, angka dan tanda hubung")
   .max(120, "maksimal 120 karakter")
   .openapi({ example: "react-produksi" });
-const ZKind = z.enum(["class", "course"], { error: "harus class atau course" }).default("class").openapi({ description: "class (bawaan) atau course (kursus premium)" });
-const ZOrderId = z.string({ error: "wajib diisi" }).regex(/^[A-Za-z0-9._-]{1,80}$/, "format nomor pesanan tidak valid").openapi({ example: "TNS-MICK2Q0W-1A2B3C4D5E6F" });
+const ZKind = z
+  .enum(["class", "course"], { error: "harus class atau course" })
+  .default("class")
+  .openapi({ description: "class (bawaan) atau course (kursus premium)" });
+const ZOrderId = z
+  .string({ error: "wajib diisi" })
+  .regex(/^[A-Za-z0-9._-]{1,80}$/, "format nomor pesanan tidak valid")
+  .openapi({ example: "TNS-MICK2Q0W-1A2B3C4D5E6F" });
 
 export const ZInvoiceView = z
   .object({
@@ -72,7 +78,12 @@ export function paymentsV1Router(services: TServices) {
       tags,
       middleware: [signedIn] as const,
       request: { query: z.object({ slug: ZSlug, kind: ZKind }) },
-      responses: { 200: envelope(ZInvoiceResult, "Terdaftar atau tagihan dibuat"), 409: failure("Pendaftaran ditutup atau kuota penuh"), 503: failure("Gateway tidak dapat dihubungi"), ...errors(400, 401, 404) },
+      responses: {
+        200: envelope(ZInvoiceResult, "Terdaftar atau tagihan dibuat"),
+        409: failure("Pendaftaran ditutup atau kuota penuh"),
+        503: failure("Gateway tidak dapat dihubungi"),
+        ...errors(400, 401, 404),
+      },
     }),
     async (c) => {
       const q = c.req.valid("query");
@@ -92,9 +103,18 @@ export function paymentsV1Router(services: TServices) {
       description:
         "Midtrans: signature_key = SHA-512(order_id + status_code + gross_amount + server key). Xendit: header x-callback-token. Tanda tangan palsu → 401 tanpa perubahan; pesanan situs lain → 404.",
       tags,
-      request: { body: jsonBody(z.record(z.string(), z.unknown()).openapi({ example: { order_id: "TNS-…", status_code: "200", gross_amount: "499000.00", transaction_status: "settlement", signature_key: "…" } })) },
+      request: {
+        body: jsonBody(
+          z
+            .record(z.string(), z.unknown())
+            .openapi({ example: { order_id: "TNS-…", status_code: "200", gross_amount: "499000.00", transaction_status: "settlement", signature_key: "…" } }),
+        ),
+      },
       responses: {
-        200: envelope(z.object({ orderId: z.string(), status: z.string(), outcome: z.enum(["applied", "duplicate", "ignored"]), enrolled: z.boolean() }), "Diterima"),
+        200: envelope(
+          z.object({ orderId: z.string(), status: z.string(), outcome: z.enum(["applied", "duplicate", "ignored"]), enrolled: z.boolean() }),
+          "Diterima",
+        ),
         422: failure("Jumlah tidak sesuai tagihan"),
         ...errors(400, 401, 404, 415),
       },
@@ -148,7 +168,12 @@ export function paymentsV1Router(services: TServices) {
       tags,
       middleware: [signedIn] as const,
       request: { query: z.object({ slug: ZSlug }) },
-      responses: { 200: envelope(ZInvoiceView), 409: failure("Sudah lunas atau sudah terdaftar"), 503: failure("Gateway tidak dapat dihubungi"), ...errors(400, 401, 404) },
+      responses: {
+        200: envelope(ZInvoiceView),
+        409: failure("Sudah lunas atau sudah terdaftar"),
+        503: failure("Gateway tidak dapat dihubungi"),
+        ...errors(400, 401, 404),
+      },
     }),
     async (c) => {
       const tenant = requireTenant(c);

@@ -28,7 +28,11 @@ afterAll(async () => {
 const ctx = (tenantId: string) => ({ db: t.db.db, tenantId });
 const rows = async (tenantId: string) => (await t.db.db.select({ n: count() }).from(formSubmissions).where(eq(formSubmissions.tenantId, tenantId)))[0]!.n;
 const post = (host: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.req(host, `/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  t.req(host, `/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 async function futureSlots(tenantId: string, times: string[]) {
   const d = new Date(Date.now() + 3 * 86_400_000);
@@ -40,7 +44,16 @@ async function futureSlots(tenantId: string, times: string[]) {
   return { date, slots: json.data.filter((s) => s.date === date && times.includes(s.time.replace(".", ":"))) };
 }
 
-const booking = (date: string, slotId: number, email = "budi@contoh.co.id") => ({ topic: "Demo LMS", date, slotId, name: "Budi Santoso", email, phone: "0812-3456-7890", organization: "PT Contoh", notes: "" });
+const booking = (date: string, slotId: number, email = "budi@contoh.co.id") => ({
+  topic: "Demo LMS",
+  date,
+  slotId,
+  name: "Budi Santoso",
+  email,
+  phone: "0812-3456-7890",
+  organization: "PT Contoh",
+  notes: "",
+});
 
 const students = [{ name: "Ani" }, { name: "Budi" }, { name: "Citra" }];
 const liga = (over: Record<string, unknown> = {}) => ({
@@ -85,7 +98,10 @@ describe(`request a demo on ${process.env.TEST_DB}`, () => {
     const json = await res.json();
     expect(json).toMatchObject({ status: true, message: "Berhasil mengirim request", data: { kind: "demo", status: "baru", replayed: false } });
     expect(await rows("sekolahbeta")).toBe(before + 1);
-    const mails = await t.db.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, "sekolahbeta"), eq(mailOutbox.toAddress, "rina@contoh.co.id")));
+    const mails = await t.db.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, "sekolahbeta"), eq(mailOutbox.toAddress, "rina@contoh.co.id")));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.bodyText).toContain(`#${json.data.id}`);
   });
@@ -102,7 +118,12 @@ describe(`request a demo on ${process.env.TEST_DB}`, () => {
     expect(await rows("smkcoding")).toBe(before + 2);
   });
 
-  it.each([["", /Email/], ["email=bukan-email", /email/i], ["email=" + "a".repeat(300) + "@x.id", /Email/], ["email=a%00@x.id", /NUL/]])("refuses %s with 400, data null, no row", async (q, msg) => {
+  it.each([
+    ["", /Email/],
+    ["email=bukan-email", /email/i],
+    ["email=" + "a".repeat(300) + "@x.id", /Email/],
+    ["email=a%00@x.id", /NUL/],
+  ])("refuses %s with 400, data null, no row", async (q, msg) => {
     const before = await rows("jda");
     const res = await t.req("jda.localhost", `/api/v0/cms/app/request-demo?${q}`);
     expect(res.status).toBe(400);
@@ -137,7 +158,10 @@ describe(`appointments on ${process.env.TEST_DB}`, () => {
     expect(loser).toMatchObject({ status: false, data: null });
     expect(loser.message).toMatch(/dipesan|tidak tersedia/);
     expect(await rows("pesilat")).toBe(before + 1);
-    const booked = await t.db.db.select().from(appointments).where(and(eq(appointments.tenantId, "pesilat"), eq(appointments.slotId, slots[0]!.id)));
+    const booked = await t.db.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.tenantId, "pesilat"), eq(appointments.slotId, slots[0]!.id)));
     expect(booked).toHaveLength(1);
   });
 
@@ -165,9 +189,17 @@ describe(`appointments on ${process.env.TEST_DB}`, () => {
 
   it("refuses a 10 MB body with 413 and a wrong content type with 4xx", async () => {
     const before = await rows("jda");
-    const big = await post("jda.localhost", "/v1/post/appointment/create", JSON.stringify({ ...booking("2026-01-01", 1), notes: "x".repeat(10 * 1024 * 1024) }));
+    const big = await post(
+      "jda.localhost",
+      "/v1/post/appointment/create",
+      JSON.stringify({ ...booking("2026-01-01", 1), notes: "x".repeat(10 * 1024 * 1024) }),
+    );
     expect(big.status).toBe(413);
-    const form = await t.req("jda.localhost", "/api/v1/post/appointment/create", { method: "POST", headers: { "content-type": "text/plain" }, body: "topic=Demo" });
+    const form = await t.req("jda.localhost", "/api/v1/post/appointment/create", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "topic=Demo",
+    });
     expect(form.status).toBeGreaterThanOrEqual(400);
     expect(form.status).toBeLessThan(500);
     expect(await rows("jda")).toBe(before);
@@ -180,13 +212,23 @@ describe(`Liga SMK, schools and teams on ${process.env.TEST_DB}`, () => {
     expect(res.status).toBe(200);
     const json = await res.json();
     expect(json.data).toMatchObject({ kind: "liga_smk", season: expect.any(Number) });
-    const members = await t.db.db.select().from(teamMembers).where(and(eq(teamMembers.tenantId, "smkcoding"), eq(teamMembers.teamId, json.data.teamId)));
+    const members = await t.db.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.tenantId, "smkcoding"), eq(teamMembers.teamId, json.data.teamId)));
     expect(members.map((m) => m.name)).toEqual(["Ani", "Budi", "Citra"]);
-    const [school] = await t.db.db.select().from(schools).where(and(eq(schools.tenantId, "smkcoding"), eq(schools.id, json.data.schoolId)));
+    const [school] = await t.db.db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.tenantId, "smkcoding"), eq(schools.id, json.data.schoolId)));
     expect(school).toMatchObject({ provinceName: "Jawa Barat", cityName: "Kota Bandung" });
 
     const before = await rows("smkcoding");
-    const again = await post("smkcoding.localhost", "/v1/liga-smk/register", liga({ teamName: "Tim Kedua", schoolName: "smk negeri 4  bandung", mentorEmail: "lain@smkn1bdg.sch.id" }));
+    const again = await post(
+      "smkcoding.localhost",
+      "/v1/liga-smk/register",
+      liga({ teamName: "Tim Kedua", schoolName: "smk negeri 4  bandung", mentorEmail: "lain@smkn1bdg.sch.id" }),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ status: false, data: null, message: expect.stringMatching(/satu tim/) });
     expect(await rows("smkcoding")).toBe(before);
@@ -213,7 +255,15 @@ describe(`Liga SMK, schools and teams on ${process.env.TEST_DB}`, () => {
   });
 
   it("registers a school, lists it on its tenant only, and registers a team for it; another tenant's school id is 404", async () => {
-    const school = { name: "SMA Negeri 3 Surabaya", provinceId: "35", cityId: "35.78", contactName: "Pak Joko", email: "joko@sman3sby.sch.id", phone: "081211112222", level: "SMA" };
+    const school = {
+      name: "SMA Negeri 3 Surabaya",
+      provinceId: "35",
+      cityId: "35.78",
+      contactName: "Pak Joko",
+      email: "joko@sman3sby.sch.id",
+      phone: "081211112222",
+      level: "SMA",
+    };
     const res = await post("jambore.localhost", "/v1/school/register", school);
     expect(res.status).toBe(200);
     const { schoolId } = (await res.json()).data;
@@ -224,7 +274,14 @@ describe(`Liga SMK, schools and teams on ${process.env.TEST_DB}`, () => {
     expect(list.data.items[0]).toMatchObject({ id: schoolId, name: "SMA Negeri 3 Surabaya", city: "Kota Surabaya" });
     expect((await (await t.req("akselerasi.localhost", "/api/v1/school/list")).json()).data.totalItems).toBe(0);
 
-    const team = { name: "Tim Elang", schoolId, mentorName: "Pak Joko", mentorEmail: "joko@sman3sby.sch.id", mentorPhone: "081211112222", members: [{ name: "Dewi" }] };
+    const team = {
+      name: "Tim Elang",
+      schoolId,
+      mentorName: "Pak Joko",
+      mentorEmail: "joko@sman3sby.sch.id",
+      mentorPhone: "081211112222",
+      members: [{ name: "Dewi" }],
+    };
     expect((await post("jambore.localhost", "/v1/team/register", team)).status).toBe(200);
     const before = await rows("akselerasi");
     const foreign = await post("akselerasi.localhost", "/v1/team/register", team);
@@ -238,7 +295,12 @@ describe(`Liga SMK, schools and teams on ${process.env.TEST_DB}`, () => {
 describe(`spam protection on ${process.env.TEST_DB}`, () => {
   it("a filled honeypot is answered like a success and stores nothing", async () => {
     const before = await rows("radya");
-    const r = await submitForm(ctx("radya"), { tenantId: "radya", name: "Radya", origin: "http://radya.localhost" }, { kind: "contact", name: "Bot", email: "bot@spam.id" }, { clientKey: "203.0.113.1", website: "http://spam" });
+    const r = await submitForm(
+      ctx("radya"),
+      { tenantId: "radya", name: "Radya", origin: "http://radya.localhost" },
+      { kind: "contact", name: "Bot", email: "bot@spam.id" },
+      { clientKey: "203.0.113.1", website: "http://spam" },
+    );
     expect(r.discarded).toBe(true);
     expect(await rows("radya")).toBe(before);
   });
@@ -247,7 +309,12 @@ describe(`spam protection on ${process.env.TEST_DB}`, () => {
     const site = { tenantId: "sfi", name: "SFI", origin: "http://sfi.localhost" };
     const dbs = [t.db.db, (second ?? t.db).db];
     const send = (i: number, email: string, clientKey: string) =>
-      submitForm({ db: dbs[i % 2]!, tenantId: "sfi" }, site, { kind: "contact", name: "Uji", email, message: `Pesan ${i}` }, { clientKey, idempotencyKey: `uji-batas-${email}-${clientKey}-${i}` }).then(
+      submitForm(
+        { db: dbs[i % 2]!, tenantId: "sfi" },
+        site,
+        { kind: "contact", name: "Uji", email, message: `Pesan ${i}` },
+        { clientKey, idempotencyKey: `uji-batas-${email}-${clientKey}-${i}` },
+      ).then(
         () => 200,
         (e: { status?: number }) => e.status ?? 500,
       );
@@ -281,7 +348,10 @@ describe(`POST /api/main/mailer/notify on ${process.env.TEST_DB}`, () => {
     expect(ok.status).toBe(200);
     const json = await ok.json();
     expect(json.data.recipients).toContain(admin.email.toLowerCase());
-    const mails = await t.db.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, "akselerasi"), eq(mailOutbox.subject, body.subject)));
+    const mails = await t.db.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, "akselerasi"), eq(mailOutbox.subject, body.subject)));
     expect(mails.length).toBe(json.data.queued);
     // The admin's token is for akselerasi only.
     expect((await post("jambore.localhost", "/main/mailer/notify", body, { authorization: `Bearer ${admin.token}` })).status).toBe(403);
@@ -292,7 +362,19 @@ describe(`POST /api/main/mailer/notify on ${process.env.TEST_DB}`, () => {
 describe("OpenAPI document", () => {
   it("lists the inbound-form calls", async () => {
     const doc = await (await t.req("sekolahbeta.localhost", "/api/openapi.json")).json();
-    for (const p of ["/v0/cms/app/request-demo", "/v1/post/appointment/create", "/v1/school/list", "/v1/school/register", "/v1/team/register", "/v1/auth/team/register", "/v1/liga-smk/register", "/v1/authorizer/provinces", "/v1/authorizer/cities", "/v1/drive/upload", "/main/mailer/notify"]) {
+    for (const p of [
+      "/v0/cms/app/request-demo",
+      "/v1/post/appointment/create",
+      "/v1/school/list",
+      "/v1/school/register",
+      "/v1/team/register",
+      "/v1/auth/team/register",
+      "/v1/liga-smk/register",
+      "/v1/authorizer/provinces",
+      "/v1/authorizer/cities",
+      "/v1/drive/upload",
+      "/main/mailer/notify",
+    ]) {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
   });

@@ -53,7 +53,12 @@ const failures = {
   429: fail("Terlalu banyak formulir dari alamat atau email ini"),
 };
 const tags = ["Formulir & Pendaftaran"];
-const idemHeader = z.object({ "idempotency-key": z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "Idempotency-Key harus 8–80 karakter huruf, angka, - atau _.").optional() });
+const idemHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, "Idempotency-Key harus 8–80 karakter huruf, angka, - atau _.")
+    .optional(),
+});
 const body = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { "application/json": { schema } } }, headers: idemHeader });
 const strip = <S extends z.ZodObject>(s: S) => s.omit({ idempotencyKey: true, website: true } as never) as unknown as S;
 
@@ -73,7 +78,9 @@ const slotsRoute = createRoute({
   path: "/v1/post/appointment/slots",
   tags,
   summary: "Jam konsultasi yang masih tersedia (WIB)",
-  responses: { 200: json(envelope(z.array(z.object({ id: z.number(), startsAt: z.string(), date: z.string(), time: z.string(), durationMin: z.number() }))), "Daftar jam") },
+  responses: {
+    200: json(envelope(z.array(z.object({ id: z.number(), startsAt: z.string(), date: z.string(), time: z.string(), durationMin: z.number() }))), "Daftar jam"),
+  },
 });
 const appointmentRoute = createRoute({
   method: "post",
@@ -112,7 +119,15 @@ const schoolListRoute = createRoute({
       cityId: ZCityCode.optional(),
     }),
   },
-  responses: { 200: json(envelope(z.object({ items: z.array(z.record(z.string(), z.unknown())), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() })), "Daftar sekolah"), 400: fail("Parameter tidak valid") },
+  responses: {
+    200: json(
+      envelope(
+        z.object({ items: z.array(z.record(z.string(), z.unknown())), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() }),
+      ),
+      "Daftar sekolah",
+    ),
+    400: fail("Parameter tidak valid"),
+  },
 });
 const schoolRegisterRoute = createRoute({
   method: "post",
@@ -137,7 +152,12 @@ const authTeamRegisterRoute = createRoute({
   summary: "Daftarkan tim sebagai pengguna yang masuk (Authorization: Bearer)",
   security: [{ bearerAuth: [] }],
   request: body(strip(ZTeamRegistration)),
-  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"), 401: fail("Belum masuk"), 404: fail("Sekolah tidak ditemukan"), ...failures },
+  responses: {
+    200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"),
+    401: fail("Belum masuk"),
+    404: fail("Sekolah tidak ditemukan"),
+    ...failures,
+  },
 });
 const ligaRoute = createRoute({
   method: "post",
@@ -153,7 +173,9 @@ const uploadRoute = createRoute({
   path: "/v1/drive/upload",
   tags,
   summary: `Unggah satu file (field multipart "file"): ${UPLOAD_TYPES_TEXT}, maksimal 5 MB; jenis dibaca dari isi file, gambar dikodekan ulang tanpa metadata`,
-  request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) } } } },
+  request: {
+    body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) } } },
+  },
   responses: {
     200: json(envelope(z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() })), "File tersimpan"),
     400: fail("Tidak ada file"),
@@ -168,16 +190,28 @@ const ZNotify = z.object({
   to: z.union([z.literal("staff"), ZFormEmail], { message: 'to berisi "staff" atau satu alamat email.' }).default("staff"),
   subject: z.string({ message: "subject wajib diisi." }).trim().min(3, "subject minimal 3 karakter.").max(200, "subject maksimal 200 karakter."),
   message: z.string({ message: "message wajib diisi." }).trim().min(1, "message wajib diisi.").max(10_000, "message maksimal 10.000 karakter."),
-  link: z.string().trim().max(500).regex(/^(https?:\/\/|\/)/, "link harus URL http(s) atau path situs.").optional(),
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/, "link harus URL http(s) atau path situs.")
+    .optional(),
 });
 const notifyRoute = createRoute({
   method: "post",
   path: "/main/mailer/notify",
   tags: ["Main API"],
-  summary: 'Kirim notifikasi email lewat outbox: ke staf situs (to: "staff") atau satu alamat; hanya staf (Bearer token pengguna dengan izin inbox.manage) atau token layanan (Bearer ADMIN_API_KEY)',
+  summary:
+    'Kirim notifikasi email lewat outbox: ke staf situs (to: "staff") atau satu alamat; hanya staf (Bearer token pengguna dengan izin inbox.manage) atau token layanan (Bearer ADMIN_API_KEY)',
   security: [{ bearerAuth: [] }],
   request: body(ZNotify),
-  responses: { 200: json(envelope(z.object({ queued: z.number(), recipients: z.array(z.string()) })), "Email masuk antrean"), 401: fail("Tanpa token"), 403: fail("Bukan staf atau token layanan"), 400: fail("Input tidak valid"), 422: fail("Situs belum punya staf penerima") },
+  responses: {
+    200: json(envelope(z.object({ queued: z.number(), recipients: z.array(z.string()) })), "Email masuk antrean"),
+    401: fail("Tanpa token"),
+    403: fail("Bukan staf atau token layanan"),
+    400: fail("Input tidak valid"),
+    422: fail("Situs belum punya staf penerima"),
+  },
 });
 
 /** Uploads per client address and tenant: a school registering, a company attaching a CV. */
@@ -215,7 +249,12 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
   /** The client's Idempotency-Key, or one derived from the call (same body within 10 minutes = one record). */
   const meta = (c: Context, kind: string, input: unknown): TSubmitMeta => {
     const given = c.req.header("idempotency-key");
-    const key = given || `auto-${createHash("sha256").update(`${kind}\u0000${JSON.stringify(input)}`).digest("base64url").slice(0, 32)}-${Math.floor(Date.now() / 600_000)}`;
+    const key =
+      given ||
+      `auto-${createHash("sha256")
+        .update(`${kind}\u0000${JSON.stringify(input)}`)
+        .digest("base64url")
+        .slice(0, 32)}-${Math.floor(Date.now() / 600_000)}`;
     return { idempotencyKey: key, clientKey: clientIp(c, services.trustProxy) };
   };
 
@@ -242,7 +281,9 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     return c.json({ status: true, message: "Berhasil", data: cities }, 200);
   });
 
-  r.openapi(schoolListRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c, services), c.req.valid("query")) }, 200));
+  r.openapi(schoolListRoute, async (c) =>
+    c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c, services), c.req.valid("query")) }, 200),
+  );
 
   r.openapi(schoolRegisterRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZSchoolRegistration>;
@@ -265,7 +306,14 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const input = c.req.valid("json") as z.infer<typeof ZLigaSmkRegistration>;
     const res = await registerLigaSmkTeam(tenantCtx(c, services), site(c), input, meta(c, "liga_smk", input));
     const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
-    return c.json({ status: true, message: "Tim Liga SMK berhasil didaftarkan", data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 } }, 200);
+    return c.json(
+      {
+        status: true,
+        message: "Tim Liga SMK berhasil didaftarkan",
+        data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 },
+      },
+      200,
+    );
   });
 
   r.openapi(notifyRoute, async (c) => {
@@ -276,7 +324,9 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const t = requireTenant(c);
     const recipients = input.to === "staff" ? await staffAddresses(ctx, t.contact?.email) : [input.to];
     if (!recipients.length) throw new AppError("UNPROCESSABLE", "Situs ini belum punya staf penerima notifikasi.");
-    await ctx.db.insert(mailOutbox).values(recipients.map((to) => ({ tenantId: ctx.tenantId, toAddress: to, subject: input.subject, bodyText: input.message, link: input.link ?? "" })));
+    await ctx.db
+      .insert(mailOutbox)
+      .values(recipients.map((to) => ({ tenantId: ctx.tenantId, toAddress: to, subject: input.subject, bodyText: input.message, link: input.link ?? "" })));
     return c.json({ status: true, message: "Notifikasi masuk antrean email", data: { queued: recipients.length, recipients } }, 200);
   });
 
@@ -307,7 +357,13 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("INVALID_INPUT", "Pilih file yang akan diunggah (field file).");
     const viewer = await viewerOf(tenantCtx(c, services), c.req.raw);
-    const stored = await storeUpload(services.database.db, fileStore(), tenant.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, viewer?.userId ?? null);
+    const stored = await storeUpload(
+      services.database.db,
+      fileStore(),
+      tenant.id,
+      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      viewer?.userId ?? null,
+    );
     return c.json({ status: true, message: "File berhasil diunggah", data: { url: stored.url, name: stored.name, size: stored.size, type: stored.type } }, 200);
   });
 

@@ -73,7 +73,14 @@ export function statisticsV1Router(services: TServices) {
     ((result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, c: Context) => {
       if (result.success) return undefined;
       const issue = result.error?.issues[0];
-      return c.json({ status: false, message: `Gagal mengambil penghitung: parameter "${issue?.path.join(".") || "filter"}" tidak valid: ${issue?.message ?? "tidak valid"}`, data: null }, 400);
+      return c.json(
+        {
+          status: false,
+          message: `Gagal mengambil penghitung: parameter "${issue?.path.join(".") || "filter"}" tidak valid: ${issue?.message ?? "tidak valid"}`,
+          data: null,
+        },
+        400,
+      );
     }) as never,
   );
   return r;

@@ -4,7 +4,17 @@ import { can, requirePermission, type TPermission } from "../../domain/identity/
 import { viewerOf } from "../../domain/identity/viewer.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { BANKS } from "../../domain/payments/banks.ts";
-import { decidePayout, listPayouts, myBalance, PAYOUT_STATES, requestPayout, ZPayoutDecision, ZPayoutListQuery, ZPayoutReject, ZPayoutRequest } from "../../domain/payments/payouts.ts";
+import {
+  decidePayout,
+  listPayouts,
+  myBalance,
+  PAYOUT_STATES,
+  requestPayout,
+  ZPayoutDecision,
+  ZPayoutListQuery,
+  ZPayoutReject,
+  ZPayoutRequest,
+} from "../../domain/payments/payouts.ts";
 import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, listPageSchema, z, type TApiEnv } from "../openapi.ts";
@@ -30,7 +40,15 @@ const ZPayout = z
     updatedAt: z.string(),
   })
   .openapi("Payout");
-const ZBalance = z.object({ available: z.number().int(), inProcess: z.number().int(), paidOut: z.number().int(), earned: z.number().int(), mentorId: z.number().int().nullable() }).openapi("PayoutBalance");
+const ZBalance = z
+  .object({
+    available: z.number().int(),
+    inProcess: z.number().int(),
+    paidOut: z.number().int(),
+    earned: z.number().int(),
+    mentorId: z.number().int().nullable(),
+  })
+  .openapi("PayoutBalance");
 
 /**
  * Payout calls of the Services API (spec §7, §9: 10 per page). Mentors request from their ledger
@@ -76,7 +94,13 @@ export function payoutsV2Router(services: TServices) {
       tags,
       responses: { 200: envelope(z.array(z.object({ code: z.string(), name: z.string(), kind: z.enum(["bank", "ewallet"]) }))) },
     }),
-    (c) => ok(c, BANKS.map((b) => ({ ...b })), "Berhasil", 200),
+    (c) =>
+      ok(
+        c,
+        BANKS.map((b) => ({ ...b })),
+        "Berhasil",
+        200,
+      ),
   );
 
   r.openapi(
@@ -121,12 +145,21 @@ export function payoutsV2Router(services: TServices) {
         tags,
         middleware: [signedIn(permission)] as const,
         request: { body: jsonBody(action === "reject" ? ZPayoutReject : ZPayoutDecision) },
-        responses: { 200: envelope(z.object({ id: z.number().int(), status: z.enum(PAYOUT_STATES) })), 409: failure("Status tidak memungkinkan"), ...errors(400, 401, 403, 404, 415) },
+        responses: {
+          200: envelope(z.object({ id: z.number().int(), status: z.enum(PAYOUT_STATES) })),
+          409: failure("Status tidak memungkinkan"),
+          ...errors(400, 401, 403, 404, 415),
+        },
       }),
       async (c) => {
         const body = c.req.valid("json") as { id: number; reason?: string };
         const row = await decidePayout(tenantCtx(c, services), viewer(c).userId, body.id, action, body.reason ?? "");
-        return ok(c, { id: row.id, status: row.status as (typeof PAYOUT_STATES)[number] }, action === "approve" ? "Payout disetujui." : action === "reject" ? "Payout ditolak." : "Payout ditandai sudah ditransfer.", 200);
+        return ok(
+          c,
+          { id: row.id, status: row.status as (typeof PAYOUT_STATES)[number] },
+          action === "approve" ? "Payout disetujui." : action === "reject" ? "Payout ditolak." : "Payout ditandai sudah ditransfer.",
+          200,
+        );
       },
     );
   decide("approve", "/v2/payout/approve", "payout.approve", "Setujui payout (diajukan → disetujui)");

@@ -29,7 +29,9 @@ export const signupRequests = pgTable(
   "signup_requests",
   {
     tokenHash: text("token_hash").primaryKey(),
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),

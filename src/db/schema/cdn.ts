@@ -9,7 +9,9 @@ import { tenants } from "./tenants.ts";
 export const cdnPurges = pgTable(
   "cdn_purges",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     id: serial("id").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** POSTs to CDN_PURGE_URL so far; the dispatcher gives up after its maxAttempts. */

@@ -27,8 +27,12 @@ export const users = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: integer("kind").notNull().default(4),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,8 +43,12 @@ export const memberships = pgTable(
 export const coderProfiles = pgTable(
   "coder_profiles",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     phone: text("phone").notNull().default(""),
     institution: text("institution").notNull().default(""),
     github: text("github").notNull().default(""),
@@ -54,9 +62,13 @@ export const coderProfiles = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The account-host session that minted it: signing out on the site ends that one too. */
     accountSessionHash: text("account_session_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -71,7 +83,9 @@ export const accountSessions = pgTable(
   "account_sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -83,9 +97,13 @@ export const accountSessions = pgTable(
 export const authCodes = pgTable(
   "auth_codes",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     redirectOrigin: text("redirect_origin").notNull(),
     accountSessionHash: text("account_session_hash"),
     /** Hash of the tenant app token the sign-in flow started with: only its holder may redeem the code. */
@@ -101,9 +119,13 @@ export const authCodes = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -126,7 +148,9 @@ export const loginAttempts = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     id: serial("id").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -140,14 +164,21 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt), index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt), index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt),
+    index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt),
+  ],
 );
 
 /** Each tenant app's shared credentials for the app token (spec §7, §9); the secret is encrypted. */
 export const appCredentials = pgTable(
   "app_credentials",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
     appId: text("app_id").notNull(),
     /** AES-256-GCM with the server key (config APP_KEY): `iv.tag.ciphertext`, base64url. */
     secretEnc: text("secret_enc").notNull(),
@@ -161,8 +192,12 @@ export const appCredentials = pgTable(
 export const enrolments = pgTable(
   "enrolments",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     courseSlug: text("course_slug").notNull(),
     enrolledBy: text("enrolled_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -174,8 +209,12 @@ export const enrolments = pgTable(
 export const chapterProgress = pgTable(
   "chapter_progress",
   {
-    tenantId: text("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     courseSlug: text("course_slug").notNull(),
     chapterSlug: text("chapter_slug").notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),

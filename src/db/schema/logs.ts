@@ -15,5 +15,9 @@ export const clickLogs = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("click_logs_tenant_at_idx").on(t.tenantId, t.at), index("click_logs_tenant_type_idx").on(t.tenantId, t.type, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("click_logs_tenant_at_idx").on(t.tenantId, t.at),
+    index("click_logs_tenant_type_idx").on(t.tenantId, t.type, t.at),
+  ],
 );

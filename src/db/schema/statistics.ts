@@ -154,7 +154,11 @@ export const ligaScores = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("liga_scores_team_round_uq").on(t.tenantId, t.season, t.teamId, t.round), index("liga_scores_season_idx").on(t.tenantId, t.season)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("liga_scores_team_round_uq").on(t.tenantId, t.season, t.teamId, t.round),
+    index("liga_scores_season_idx").on(t.tenantId, t.season),
+  ],
 );
 
 /** A learner's consent to show their name on the public leaderboard (default: not shown). */

@@ -46,7 +46,13 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * is produced. Retrieval reads only this tenant's index, and the model sees only those passages,
  * so no text of another tenant can reach the answer.
  */
-export async function answerQuestion(ctx: TTenantCtx, siteName: string, question: string, opts: TAnswerOptions, emit: (text: string) => void | Promise<void>): Promise<TAnswerResult> {
+export async function answerQuestion(
+  ctx: TTenantCtx,
+  siteName: string,
+  question: string,
+  opts: TAnswerOptions,
+  emit: (text: string) => void | Promise<void>,
+): Promise<TAnswerResult> {
   const result = await searchPassages(ctx, question);
   let text = "";
   const send = async (piece: string) => {

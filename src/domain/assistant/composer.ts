@@ -33,7 +33,8 @@ export function notFoundAnswer(siteName: string): string {
   );
 }
 
-const matchesGroup = (text: string, g: TQueryGroup) => g.alternatives.some((alt) => (alt.length >= 4 ? text.includes(normalise(alt)) : text.includes(` ${normalise(alt)} `)));
+const matchesGroup = (text: string, g: TQueryGroup) =>
+  g.alternatives.some((alt) => (alt.length >= 4 ? text.includes(normalise(alt)) : text.includes(` ${normalise(alt)} `)));
 
 /**
  * How well a line answers: each question group it matches counts 1, but a group the passage's
@@ -50,7 +51,10 @@ function lineScore(line: string, groups: TQueryGroup[], title: string): number {
 
 /** The passage's lines that answer best: its first line, then the lines matching most of the question. */
 export function bestLines(body: string, groups: TQueryGroup[], max = 3, title = ""): string[] {
-  const all = body.split("\n").map((l) => l.trim()).filter(Boolean);
+  const all = body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (all.length <= max) return all;
   const scored = all.slice(1).map((line, i) => ({ line, i, n: lineScore(line, groups, title) }));
   const picked = scored

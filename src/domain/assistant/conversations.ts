@@ -45,7 +45,12 @@ export async function ownConversation(ctx: TTenantCtx, userId: string, id: strin
 const titleOf = (q: string) => (q.length > 80 ? `${q.slice(0, 77).trimEnd()}…` : q);
 
 /** Opens the exchange: the conversation (new or the user's own) and the message row the answer streams into. */
-export async function startExchange(ctx: TTenantCtx, userId: string, query: string, conversationId?: string | null): Promise<{ conversationId: string; messageId: string; isNew: boolean }> {
+export async function startExchange(
+  ctx: TTenantCtx,
+  userId: string,
+  query: string,
+  conversationId?: string | null,
+): Promise<{ conversationId: string; messageId: string; isNew: boolean }> {
   const messageId = randomUUID();
   return ctx.db.transaction(async (tx) => {
     const tctx = { db: tx, tenantId: ctx.tenantId };
@@ -70,7 +75,11 @@ export async function startExchange(ctx: TTenantCtx, userId: string, query: stri
 export type TExchangeStatus = "done" | "stopped" | "error";
 
 /** Stores the answer as it ended: whole, stopped by the visitor, or cut by an error. */
-export async function finishExchange(ctx: TTenantCtx, messageId: string, answer: { text: string; sources: TAssistantSource[]; status: TExchangeStatus; composer: "builtin" | "llm" }): Promise<void> {
+export async function finishExchange(
+  ctx: TTenantCtx,
+  messageId: string,
+  answer: { text: string; sources: TAssistantSource[]; status: TExchangeStatus; composer: "builtin" | "llm" },
+): Promise<void> {
   await ctx.db
     .update(assistantMessages)
     .set({ response: answer.text, sources: answer.sources, status: answer.status, composer: answer.composer })
@@ -105,7 +114,12 @@ export async function listMessages(ctx: TTenantCtx, userId: string, conversation
 }
 
 /** The user's conversations on this tenant, most recent first. */
-export async function listConversations(ctx: TTenantCtx, userId: string, page = 1, perPage = 20): Promise<{ items: TConversationSummary[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
+export async function listConversations(
+  ctx: TTenantCtx,
+  userId: string,
+  page = 1,
+  perPage = 20,
+): Promise<{ items: TConversationSummary[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
   const where = and(tenantScope(assistantConversations.tenantId, ctx), eq(assistantConversations.userId, userId));
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(assistantConversations).where(where),
@@ -126,7 +140,13 @@ export async function listConversations(ctx: TTenantCtx, userId: string, page = 
   ]);
   const totalItems = Number(total?.n ?? 0);
   return {
-    items: rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), messages: Number(r.messages) })),
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      messages: Number(r.messages),
+    })),
     page,
     perPage,
     totalItems,

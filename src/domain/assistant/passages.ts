@@ -116,7 +116,9 @@ export function sectionText(s: TSection): string {
   }
   if (x.type === "pricing" && Array.isArray(x.plans)) {
     for (const p of x.plans as { name: string; price: number | null; period?: string; features?: string[] }[]) {
-      out.push(`Paket ${p.name}: ${p.price === null ? "harga sesuai kebutuhan (hubungi kami)" : `${price(p.price)}${p.period ? ` ${p.period}` : ""}`}${p.features?.length ? `; ${p.features.join(", ")}` : ""}.`);
+      out.push(
+        `Paket ${p.name}: ${p.price === null ? "harga sesuai kebutuhan (hubungi kami)" : `${price(p.price)}${p.period ? ` ${p.period}` : ""}`}${p.features?.length ? `; ${p.features.join(", ")}` : ""}.`,
+      );
     }
   }
   return out.join("\n");
@@ -130,11 +132,26 @@ export function sectionText(s: TSection): string {
 export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promise<TPassage[]> {
   const db = ctx.db;
   const [classes, programs, batches, courses, posts, events, features, pages] = await Promise.all([
-    db.select().from(catalogClasses).where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true))).orderBy(asc(catalogClasses.position)),
-    db.select().from(catalogPrograms).where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true))).orderBy(asc(catalogPrograms.position)),
-    db.select().from(catalogBatches).where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true))).orderBy(asc(catalogBatches.startsAt)),
+    db
+      .select()
+      .from(catalogClasses)
+      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true)))
+      .orderBy(asc(catalogClasses.position)),
+    db
+      .select()
+      .from(catalogPrograms)
+      .where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true)))
+      .orderBy(asc(catalogPrograms.position)),
+    db
+      .select()
+      .from(catalogBatches)
+      .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true)))
+      .orderBy(asc(catalogBatches.startsAt)),
     db.select().from(catalogCourses).where(tenantScope(catalogCourses.tenantId, ctx)).orderBy(asc(catalogCourses.position)),
-    db.select().from(contentPosts).where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true))),
+    db
+      .select()
+      .from(contentPosts)
+      .where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true))),
     db.select().from(contentEvents).where(tenantScope(contentEvents.tenantId, ctx)),
     db.select().from(contentFeatures).where(tenantScope(contentFeatures.tenantId, ctx)),
     db.select().from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),
@@ -168,7 +185,12 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
       kind: "program",
       title: p.name,
       url: `/Program/${p.slug}`,
-      body: lines(`Program ${p.name} (${p.kind}, level ${p.level}).`, p.summary, htmlToText(p.description), `Periode program: ${formatDate(p.startsAt)} sampai ${formatDate(p.endsAt)}.`),
+      body: lines(
+        `Program ${p.name} (${p.kind}, level ${p.level}).`,
+        p.summary,
+        htmlToText(p.description),
+        `Periode program: ${formatDate(p.startsAt)} sampai ${formatDate(p.endsAt)}.`,
+      ),
     });
   }
   for (const c of courses) {
@@ -177,7 +199,12 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
       kind: "course",
       title: c.title,
       url: `/Courses/${c.slug}`,
-      body: lines(`Kursus mandiri ${c.title}, level ${LEVEL_LABEL[c.level] ?? c.level}.`, c.summary, htmlToText(c.description), c.isPremium ? `Kursus premium, biaya ${price(c.price)}.` : "Kursus gratis."),
+      body: lines(
+        `Kursus mandiri ${c.title}, level ${LEVEL_LABEL[c.level] ?? c.level}.`,
+        c.summary,
+        htmlToText(c.description),
+        c.isPremium ? `Kursus premium, biaya ${price(c.price)}.` : "Kursus gratis.",
+      ),
     });
   }
   for (const p of posts) {
@@ -190,7 +217,9 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
     });
   }
   for (const e of events) {
-    const tiers = e.sponsorTiers.map((t) => `Sponsor ${t.name} (${t.slot} slot): ${t.price === null ? (t.priceNote ?? "seluruh biaya acara") : formatRupiah(t.price)}.`);
+    const tiers = e.sponsorTiers.map(
+      (t) => `Sponsor ${t.name} (${t.slot} slot): ${t.price === null ? (t.priceNote ?? "seluruh biaya acara") : formatRupiah(t.price)}.`,
+    );
     out.push({
       key: `event:${e.id}`,
       kind: "event",
@@ -239,7 +268,10 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
             kind: "pricing",
             title: `Paket ${plan.name}`,
             url: path,
-            body: lines(sectionText({ ...(s as object), title: undefined, plans: [plan] } as unknown as TSection), `Harga paket ${plan.name} di halaman ${page.title}.`),
+            body: lines(
+              sectionText({ ...(s as object), title: undefined, plans: [plan] } as unknown as TSection),
+              `Harga paket ${plan.name} di halaman ${page.title}.`,
+            ),
           });
         }
       }

@@ -132,5 +132,5 @@ export function groupTsQuery(g: TQueryGroup, weight?: "A"): string {
         .join(" <-> "),
     )
     .filter(Boolean);
-  return parts.length > 1 ? `(${parts.map((p) => (p.includes("<->") ? `(${p})` : p)).join(" | ")})` : parts[0] ?? "";
+  return parts.length > 1 ? `(${parts.map((p) => (p.includes("<->") ? `(${p})` : p)).join(" | ")})` : (parts[0] ?? "");
 }

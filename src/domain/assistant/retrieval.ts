@@ -104,7 +104,10 @@ export async function searchPassages(ctx: TTenantCtx, question: string, limit = 
         ts_rank_cd(${assistantPassages.search}, ${anyQ}) as rank, ${sql.join(flags, sql`, `)}
         from ${assistantPassages} where ${tenantScope(assistantPassages.tenantId, ctx)} and ${assistantPassages.search} @@ ${anyQ}`,
     ),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(assistantPassages).where(and(tenantScope(assistantPassages.tenantId, ctx))),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assistantPassages)
+      .where(and(tenantScope(assistantPassages.tenantId, ctx))),
   ]);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const n = Math.max(1, Number(total?.n ?? 1));

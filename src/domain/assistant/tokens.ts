@@ -45,7 +45,14 @@ export async function readChatToken(ctx: TTenantCtx, token: string | null | unde
     .select({ user: users })
     .from(assistantTokens)
     .innerJoin(users, eq(users.id, assistantTokens.userId))
-    .where(and(tenantScope(assistantTokens.tenantId, ctx), eq(assistantTokens.tokenHash, sha256(token)), isNull(assistantTokens.revokedAt), gt(assistantTokens.expiresAt, new Date())))
+    .where(
+      and(
+        tenantScope(assistantTokens.tenantId, ctx),
+        eq(assistantTokens.tokenHash, sha256(token)),
+        isNull(assistantTokens.revokedAt),
+        gt(assistantTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return toViewer(row.user, ctx.tenantId, await membershipKind(ctx, row.user.id));

@@ -15,8 +15,14 @@ afterAll(() => db?.drop());
 const ctx = () => ({ db: db.db, tenantId: "sekolahbeta" });
 
 async function course(slug: string) {
-  const [c] = await db.db.select().from(catalogCourses).where(and(eq(catalogCourses.tenantId, "sekolahbeta"), eq(catalogCourses.slug, slug)));
-  const chapters = await db.db.select().from(catalogCourseChapters).where(and(eq(catalogCourseChapters.tenantId, "sekolahbeta"), eq(catalogCourseChapters.courseId, c!.id)));
+  const [c] = await db.db
+    .select()
+    .from(catalogCourses)
+    .where(and(eq(catalogCourses.tenantId, "sekolahbeta"), eq(catalogCourses.slug, slug)));
+  const chapters = await db.db
+    .select()
+    .from(catalogCourseChapters)
+    .where(and(eq(catalogCourseChapters.tenantId, "sekolahbeta"), eq(catalogCourseChapters.courseId, c!.id)));
   return { c: c!, chapters: chapters.sort((a, b) => a.position - b.position) };
 }
 
@@ -45,7 +51,10 @@ describe(`premium course access on ${process.env.TEST_DB}`, () => {
     expect(anon?.chapter.content).toBeNull();
     // The same course slug on another tenant is another course: no access there.
     const other = { db: db.db, tenantId: "smkcoding" };
-    const [c2] = await db.db.select().from(catalogCourses).where(and(eq(catalogCourses.tenantId, "smkcoding"), eq(catalogCourses.slug, "react-produksi")));
+    const [c2] = await db.db
+      .select()
+      .from(catalogCourses)
+      .where(and(eq(catalogCourses.tenantId, "smkcoding"), eq(catalogCourses.slug, "react-produksi")));
     expect(await canReadPremiumCourse(other, viewer, c2!.id)).toBe(false);
     // A course id of another tenant is unknown here.
     expect(await canReadPremiumCourse(ctx(), viewer, c2!.id)).toBe(false);

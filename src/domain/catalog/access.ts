@@ -40,7 +40,9 @@ export async function canReadPremiumCourse(ctx: TTenantCtx, viewer: TViewer | nu
             await ctx.db
               .select({ id: catalogCourseChapters.id, isPreview: catalogCourseChapters.isPreview })
               .from(catalogCourseChapters)
-              .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.courseId, courseId), eq(catalogCourseChapters.id, chapterId)))
+              .where(
+                and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.courseId, courseId), eq(catalogCourseChapters.id, chapterId)),
+              )
           )[0];
     if (!chapter) return false;
     if (chapter.isPreview) return true;

@@ -82,7 +82,10 @@ async function mentorsById(ctx: TTenantCtx, ids: number[]): Promise<Map<number, 
 type TJoined = { c: TClassRow; p: { id: number; slug: string; name: string } | null };
 
 async function toSummaries(ctx: TTenantCtx, rows: TJoined[]): Promise<TClassSummary[]> {
-  const mentors = await mentorsById(ctx, rows.flatMap((r) => r.c.mentorIds));
+  const mentors = await mentorsById(
+    ctx,
+    rows.flatMap((r) => r.c.mentorIds),
+  );
   return rows.map(({ c, p }) => ({
     id: c.id,
     code: c.code,
@@ -128,9 +131,15 @@ export async function listActiveClasses(ctx: TTenantCtx, f: TClassFilters = {}):
   const q = prefixTsQuery(f.search);
   if (q) where.push(matchesSearch(catalogClasses.search, q));
   const cond = and(...where);
-  const order = q ? [desc(searchRank(catalogClasses.search, q)), asc(catalogClasses.position), asc(catalogClasses.id)] : [asc(catalogClasses.position), asc(catalogClasses.id)];
+  const order = q
+    ? [desc(searchRank(catalogClasses.search, q)), asc(catalogClasses.position), asc(catalogClasses.id)]
+    : [asc(catalogClasses.position), asc(catalogClasses.id)];
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    selectJoined(ctx).where(cond).orderBy(...order).limit(req.pageSize).offset(req.offset),
+    selectJoined(ctx)
+      .where(cond)
+      .orderBy(...order)
+      .limit(req.pageSize)
+      .offset(req.offset),
     ctx.db.select({ n: count() }).from(catalogClasses).where(cond),
   ]);
   return activePage(await toSummaries(ctx, rows), req, Number(n));
@@ -172,7 +181,13 @@ async function findClass(ctx: TTenantCtx, by: SQL): Promise<TJoined | null> {
 
 export async function classSyllabus(ctx: TTenantCtx, classId: number): Promise<TSyllabusItem[]> {
   return ctx.db
-    .select({ id: catalogSyllabus.id, position: catalogSyllabus.position, title: catalogSyllabus.title, description: catalogSyllabus.description, hours: catalogSyllabus.hours })
+    .select({
+      id: catalogSyllabus.id,
+      position: catalogSyllabus.position,
+      title: catalogSyllabus.title,
+      description: catalogSyllabus.description,
+      hours: catalogSyllabus.hours,
+    })
     .from(catalogSyllabus)
     .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.classId, classId)))
     .orderBy(asc(catalogSyllabus.position));
@@ -228,7 +243,10 @@ export async function requireClassByKey(ctx: TTenantCtx, key: { code: string } |
 }
 
 /** Syllabus of one class by id (Services API `class/syllabus?classroomId`). */
-export async function getClassSyllabusById(ctx: TTenantCtx, classId: number): Promise<{ class: { id: number; code: string; slug: string; name: string }; items: TSyllabusItem[]; totalHours: number }> {
+export async function getClassSyllabusById(
+  ctx: TTenantCtx,
+  classId: number,
+): Promise<{ class: { id: number; code: string; slug: string; name: string }; items: TSyllabusItem[]; totalHours: number }> {
   const [c] = await ctx.db
     .select({ id: catalogClasses.id, code: catalogClasses.code, slug: catalogClasses.slug, name: catalogClasses.name })
     .from(catalogClasses)

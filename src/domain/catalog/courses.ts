@@ -107,7 +107,14 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
       .orderBy(asc(catalogCourseChapters.position)),
     course.mentorId
       ? ctx.db
-          .select({ id: catalogMentors.id, slug: catalogMentors.slug, name: catalogMentors.name, role: catalogMentors.role, company: catalogMentors.company, photo: catalogMentors.photo })
+          .select({
+            id: catalogMentors.id,
+            slug: catalogMentors.slug,
+            name: catalogMentors.name,
+            role: catalogMentors.role,
+            company: catalogMentors.company,
+            photo: catalogMentors.photo,
+          })
           .from(catalogMentors)
           .where(and(tenantScope(catalogMentors.tenantId, ctx), eq(catalogMentors.id, course.mentorId)))
           .then((r) => r[0] ?? null)
@@ -117,8 +124,19 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
   // anonymous reader would (previews only), which needs no further lookups.
   const hint = { course: { id: course.id, isPremium: course.isPremium } };
   const whole = await canReadPremiumCourse(ctx, viewer, course.id, hint);
-  const readable = whole ? chapters.map(() => true) : await Promise.all(chapters.map((ch: TChapterRowBrief) => canReadPremiumCourse(ctx, null, course.id, { ...hint, chapter: ch })));
-  const briefs = chapters.map((ch, i) => ({ id: ch.id, moduleId: ch.moduleId, slug: ch.slug, title: ch.title, position: ch.position, durationMinutes: ch.durationMinutes, isPreview: ch.isPreview, readable: readable[i]! }));
+  const readable = whole
+    ? chapters.map(() => true)
+    : await Promise.all(chapters.map((ch: TChapterRowBrief) => canReadPremiumCourse(ctx, null, course.id, { ...hint, chapter: ch })));
+  const briefs = chapters.map((ch, i) => ({
+    id: ch.id,
+    moduleId: ch.moduleId,
+    slug: ch.slug,
+    title: ch.title,
+    position: ch.position,
+    durationMinutes: ch.durationMinutes,
+    isPreview: ch.isPreview,
+    readable: readable[i]!,
+  }));
   return {
     ...toSummary(course, { n: chapters.length, minutes: chapters.reduce((n, c) => n + c.durationMinutes, 0) }),
     description: course.description,
@@ -157,7 +175,13 @@ export interface TChapterView {
  * One chapter for the reader. The module slug is optional in the URL; when given it must be the
  * chapter's own module (else null → 404). A locked chapter comes without its content.
  */
-export async function getChapter(ctx: TTenantCtx, courseSlug: string, chapterSlug: string, moduleSlug: string | undefined, viewer: TViewer | null): Promise<TChapterView | null> {
+export async function getChapter(
+  ctx: TTenantCtx,
+  courseSlug: string,
+  chapterSlug: string,
+  moduleSlug: string | undefined,
+  viewer: TViewer | null,
+): Promise<TChapterView | null> {
   const course = await getCourse(ctx, courseSlug, viewer);
   if (!course) return null;
   const flat = course.modules.flatMap((m) => m.chapters.map((ch) => ({ m, ch })));
@@ -174,7 +198,12 @@ export async function getChapter(ctx: TTenantCtx, courseSlug: string, chapterSlu
   return {
     course,
     module: { id: m.id, slug: m.slug, title: m.title, position: m.position },
-    chapter: { ...ch, content: locked ? null : (row?.content ?? ""), bodyMd: locked ? null : (row?.bodyMd ?? null), videoUrl: locked ? null : (row?.videoUrl ?? null) },
+    chapter: {
+      ...ch,
+      content: locked ? null : (row?.content ?? ""),
+      bodyMd: locked ? null : (row?.bodyMd ?? null),
+      videoUrl: locked ? null : (row?.videoUrl ?? null),
+    },
     index: at + 1,
     total: flat.length,
     previous: link(flat[at - 1]),

@@ -47,13 +47,18 @@ function toSummary(p: TProgramRow, classes: number, schools: number): TProgramSu
 }
 
 /** Active programmes, paginated (`program/active?page&pageSize`), optionally searched. */
-export async function listActivePrograms(ctx: TTenantCtx, f: { page?: number; pageSize?: number; search?: string } = {}): Promise<TActivePage<TProgramSummary>> {
+export async function listActivePrograms(
+  ctx: TTenantCtx,
+  f: { page?: number; pageSize?: number; search?: string } = {},
+): Promise<TActivePage<TProgramSummary>> {
   const req = normalisePage(f.page, f.pageSize);
   const where: SQL[] = [tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true)];
   const q = prefixTsQuery(f.search);
   if (q) where.push(matchesSearch(catalogPrograms.search, q));
   const cond = and(...where);
-  const order = q ? [sql`${searchRank(catalogPrograms.search, q)} desc`, asc(catalogPrograms.position)] : [asc(catalogPrograms.position), asc(catalogPrograms.id)];
+  const order = q
+    ? [sql`${searchRank(catalogPrograms.search, q)} desc`, asc(catalogPrograms.position)]
+    : [asc(catalogPrograms.position), asc(catalogPrograms.id)];
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select({ p: catalogPrograms, classes: classCount, schools: schoolCount })
@@ -119,7 +124,13 @@ export async function listProgramSchools(ctx: TTenantCtx, programId: number, f: 
   const cond = and(tenantScope(catalogSchools.tenantId, ctx), eq(catalogSchools.programId, programId));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
-      .select({ id: catalogSchools.id, name: catalogSchools.name, city: catalogSchools.city, province: catalogSchools.province, students: catalogSchools.students })
+      .select({
+        id: catalogSchools.id,
+        name: catalogSchools.name,
+        city: catalogSchools.city,
+        province: catalogSchools.province,
+        students: catalogSchools.students,
+      })
       .from(catalogSchools)
       .where(cond)
       .orderBy(asc(catalogSchools.name), asc(catalogSchools.id))
@@ -148,7 +159,14 @@ export async function getProgramSyllabus(ctx: TTenantCtx, key: { id: number } | 
       .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.programId, programId), eq(catalogClasses.isActive, true)))
       .orderBy(asc(catalogClasses.position), asc(catalogClasses.id)),
     ctx.db
-      .select({ classId: catalogSyllabus.classId, id: catalogSyllabus.id, position: catalogSyllabus.position, title: catalogSyllabus.title, description: catalogSyllabus.description, hours: catalogSyllabus.hours })
+      .select({
+        classId: catalogSyllabus.classId,
+        id: catalogSyllabus.id,
+        position: catalogSyllabus.position,
+        title: catalogSyllabus.title,
+        description: catalogSyllabus.description,
+        hours: catalogSyllabus.hours,
+      })
       .from(catalogSyllabus)
       .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.programId, programId)))
       .orderBy(asc(catalogSyllabus.classId), asc(catalogSyllabus.position)),
@@ -178,7 +196,10 @@ export interface TActiveBatch {
 }
 
 /** Active batches, soonest first (Main API `batch/active`). */
-export async function listActiveBatches(ctx: TTenantCtx, f: { page?: number; pageSize?: number; programIds?: number[] } = {}): Promise<TActivePage<TActiveBatch>> {
+export async function listActiveBatches(
+  ctx: TTenantCtx,
+  f: { page?: number; pageSize?: number; programIds?: number[] } = {},
+): Promise<TActivePage<TActiveBatch>> {
   const req = normalisePage(f.page, f.pageSize);
   const where: SQL[] = [tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true)];
   if (f.programIds?.length) where.push(inArray(catalogBatches.programId, f.programIds));

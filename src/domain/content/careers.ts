@@ -8,7 +8,12 @@ import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export type TCareer = Omit<TCareerRow, "tenantId" | "createdAt" | "published"> & { jobCount: number; url: string };
-export type TJob = Omit<TJobRow, "tenantId" | "closesAt" | "publishedAt"> & { closesAt: string | null; publishedAt: string; career: { id: number; slug: string; name: string; logo: string }; url: string };
+export type TJob = Omit<TJobRow, "tenantId" | "closesAt" | "publishedAt"> & {
+  closesAt: string | null;
+  publishedAt: string;
+  career: { id: number; slug: string; name: string; logo: string };
+  url: string;
+};
 
 export const careerUrl = (c: { slug: string }) => `/Career/${c.slug}`;
 export const jobUrl = (j: { id: number; title: string }) => `/Event/Careers/${j.id}/${titleSlug(j.title)}`;
@@ -23,10 +28,21 @@ function careerDto(r: TCareerRow & { jobCount: number }, host?: string): TCareer
 export async function listCareers(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TCareer>> {
   const where = and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.published, true));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    ctx.db.select({ ...getTableColumns(contentCareers), jobCount }).from(contentCareers).where(where).orderBy(asc(contentCareers.name)).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+    ctx.db
+      .select({ ...getTableColumns(contentCareers), jobCount })
+      .from(contentCareers)
+      .where(where)
+      .orderBy(asc(contentCareers.name))
+      .limit(q.pageSize)
+      .offset(offsetOf(q.page, q.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentCareers).where(where),
   ]);
-  return paged(rows.map((r) => careerDto(r)), q.page, q.pageSize, n);
+  return paged(
+    rows.map((r) => careerDto(r)),
+    q.page,
+    q.pageSize,
+    n,
+  );
 }
 
 export async function getCareerBySlug(ctx: TTenantCtx, slug: string, host?: string): Promise<TCareer> {
@@ -50,7 +66,10 @@ function jobBase(ctx: TTenantCtx) {
   return ctx.db
     .select(jobColumns)
     .from(contentJobs)
-    .innerJoin(contentCareers, and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)));
+    .innerJoin(
+      contentCareers,
+      and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)),
+    );
 }
 
 type TJobJoin = { job: TJobRow; careerId: number; careerSlug: string; careerName: string; careerLogo: string };
@@ -74,14 +93,25 @@ export async function listJobs(ctx: TTenantCtx, q: { careerId?: number; page: nu
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(contentJobs)
-      .innerJoin(contentCareers, and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)))
+      .innerJoin(
+        contentCareers,
+        and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)),
+      )
       .where(where),
   ]);
-  return paged(rows.map((r) => jobDto(r)), q.page, q.pageSize, n);
+  return paged(
+    rows.map((r) => jobDto(r)),
+    q.page,
+    q.pageSize,
+    n,
+  );
 }
 
 export async function careerExists(ctx: TTenantCtx, id: number): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: contentCareers.id }).from(contentCareers).where(and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.id, id), eq(contentCareers.published, true)));
+  const [row] = await ctx.db
+    .select({ id: contentCareers.id })
+    .from(contentCareers)
+    .where(and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.id, id), eq(contentCareers.published, true)));
   return !!row;
 }
 

@@ -7,11 +7,19 @@ import { sanitizeHtml } from "./sanitize-html.ts";
 
 export type TEvent = Omit<TEventRow, "tenantId" | "startsAt" | "endsAt"> & { startsAt: string; endsAt: string; url: string; upcoming: boolean };
 
-export const eventUrl = (e: { kind: string; id: number; slug: string; title: string }) => (e.kind === "program" ? `/Event/Program/${e.id}/${e.slug}` : `/Event/${e.slug}`);
+export const eventUrl = (e: { kind: string; id: number; slug: string; title: string }) =>
+  e.kind === "program" ? `/Event/Program/${e.id}/${e.slug}` : `/Event/${e.slug}`;
 
 function toDto(r: TEventRow, host?: string): TEvent {
   const { tenantId: _t, startsAt, endsAt, ...rest } = r;
-  return { ...rest, description: sanitizeHtml(r.description, { host }), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), url: eventUrl(r), upcoming: endsAt.getTime() >= Date.now() };
+  return {
+    ...rest,
+    description: sanitizeHtml(r.description, { host }),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    url: eventUrl(r),
+    upcoming: endsAt.getTime() >= Date.now(),
+  };
 }
 
 /** Upcoming first (soonest first), then past events (latest first). */
@@ -20,18 +28,28 @@ export async function listEvents(ctx: TTenantCtx, kind: "event" | "program"): Pr
     .select()
     .from(contentEvents)
     .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.kind, kind)))
-    .orderBy(sql`${contentEvents.endsAt} < now()`, asc(sql`case when ${contentEvents.endsAt} >= now() then ${contentEvents.startsAt} end`), desc(contentEvents.startsAt));
+    .orderBy(
+      sql`${contentEvents.endsAt} < now()`,
+      asc(sql`case when ${contentEvents.endsAt} >= now() then ${contentEvents.startsAt} end`),
+      desc(contentEvents.startsAt),
+    );
   return rows.map((r) => toDto(r));
 }
 
 export async function getEventBySlug(ctx: TTenantCtx, slug: string, host?: string): Promise<TEvent> {
-  const [row] = await ctx.db.select().from(contentEvents).where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.slug, slug), eq(contentEvents.kind, "event")));
+  const [row] = await ctx.db
+    .select()
+    .from(contentEvents)
+    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.slug, slug), eq(contentEvents.kind, "event")));
   if (!row) throw new AppError("NOT_FOUND", `Event "${slug}" tidak ditemukan.`);
   return toDto(row, host);
 }
 
 export async function getEventProgram(ctx: TTenantCtx, id: number, host?: string): Promise<TEvent> {
-  const [row] = await ctx.db.select().from(contentEvents).where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.id, id), eq(contentEvents.kind, "program")));
+  const [row] = await ctx.db
+    .select()
+    .from(contentEvents)
+    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.id, id), eq(contentEvents.kind, "program")));
   if (!row) throw new AppError("NOT_FOUND", `Program event dengan id ${id} tidak ditemukan.`);
   return toDto(row, host);
 }

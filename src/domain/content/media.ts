@@ -17,7 +17,14 @@ export async function listGallery(ctx: TTenantCtx, q: { page: number; pageSize: 
   const where = tenantScope(contentGallery.tenantId, ctx);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
-      .select({ id: contentGallery.id, title: contentGallery.title, caption: contentGallery.caption, image: contentGallery.image, album: contentGallery.album, takenAt: contentGallery.takenAt })
+      .select({
+        id: contentGallery.id,
+        title: contentGallery.title,
+        caption: contentGallery.caption,
+        image: contentGallery.image,
+        album: contentGallery.album,
+        takenAt: contentGallery.takenAt,
+      })
       .from(contentGallery)
       .where(where)
       .orderBy(desc(contentGallery.takenAt), desc(contentGallery.id))
@@ -25,7 +32,12 @@ export async function listGallery(ctx: TTenantCtx, q: { page: number; pageSize: 
       .offset(offsetOf(q.page, q.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentGallery).where(where),
   ]);
-  return paged(rows.map((r) => ({ ...r, takenAt: r.takenAt.toISOString() })), q.page, q.pageSize, n);
+  return paged(
+    rows.map((r) => ({ ...r, takenAt: r.takenAt.toISOString() })),
+    q.page,
+    q.pageSize,
+    n,
+  );
 }
 
 export interface TVideo {
@@ -43,7 +55,13 @@ export interface TVideo {
 export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TVideo>> {
   const where = tenantScope(contentVideos.tenantId, ctx);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    ctx.db.select().from(contentVideos).where(where).orderBy(desc(contentVideos.publishedAt), desc(contentVideos.id)).limit(q.pageSize).offset(offsetOf(q.page, q.pageSize)),
+    ctx.db
+      .select()
+      .from(contentVideos)
+      .where(where)
+      .orderBy(desc(contentVideos.publishedAt), desc(contentVideos.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q.page, q.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentVideos).where(where),
   ]);
   return paged(

@@ -7,7 +7,14 @@ const page: TMarketingPage = ZMarketingPage.parse({
   lead: "Kenali kami.",
   sections: [
     { type: "hero", title: "Talenta digital", actions: [{ label: "Daftar", href: "/Register" }] },
-    { type: "features", title: "Keunggulan", items: [{ title: "Mentor", desc: "Praktisi industri.", icon: "users" }, { title: "Proyek", desc: "Nyata.", icon: "book" }] },
+    {
+      type: "features",
+      title: "Keunggulan",
+      items: [
+        { title: "Mentor", desc: "Praktisi industri.", icon: "users" },
+        { title: "Proyek", desc: "Nyata.", icon: "book" },
+      ],
+    },
     { type: "table", title: "Jadwal", columns: ["Hari", "Jam"], rows: [["Senin", "19.00"]] },
   ],
 });

@@ -71,7 +71,8 @@ export function pageTextFields(page: TMarketingPage): TPageField[] {
     if (Array.isArray(value)) {
       // "Butir 2"; a list inside a list item (table rows) numbers its cells: "Baris 2 · Kolom 3".
       const nested = typeof path[path.length - 1] === "number";
-      for (const [i, v] of value.entries()) walk(v, [...path, i], nested ? [...label, `Kolom ${i + 1}`] : [...label.slice(0, -1), `${label[label.length - 1] ?? "Butir"} ${i + 1}`]);
+      for (const [i, v] of value.entries())
+        walk(v, [...path, i], nested ? [...label, `Kolom ${i + 1}`] : [...label.slice(0, -1), `${label[label.length - 1] ?? "Butir"} ${i + 1}`]);
       return;
     }
     if (value && typeof value === "object") {

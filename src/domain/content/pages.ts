@@ -12,9 +12,29 @@ export interface TPageContent extends TMarketingPage {
 
 /** Route id → page key: marketing pages and list-page settings ("blog" is the spec's blog setting). */
 export const MARKETING_PAGE_KEYS = [
-  "about", "corporates", "government", "collaboration", "clients", "network", "campus", "pricing", "training-services",
-  "training-syllabus", "welcome", "metamorfosa", "aksara", "pesilat", "lms", "privacy-policy", "terms", "talent-hiring",
-  "leaderboards", "liga-smk", "make-appointment", "payment-success", "payment-error",
+  "about",
+  "corporates",
+  "government",
+  "collaboration",
+  "clients",
+  "network",
+  "campus",
+  "pricing",
+  "training-services",
+  "training-syllabus",
+  "welcome",
+  "metamorfosa",
+  "aksara",
+  "pesilat",
+  "lms",
+  "privacy-policy",
+  "terms",
+  "talent-hiring",
+  "leaderboards",
+  "liga-smk",
+  "make-appointment",
+  "payment-success",
+  "payment-error",
 ] as const;
 export type TMarketingKey = (typeof MARKETING_PAGE_KEYS)[number];
 
@@ -24,7 +44,10 @@ function cleanSections(sections: TSection[], host?: string): TSection[] {
 
 /** A stored page, or null. Sections that fail validation are dropped (never rendered half-broken). */
 export async function getPage(ctx: TTenantCtx, key: string, host?: string): Promise<TPageContent | null> {
-  const [row] = await ctx.db.select().from(contentPages).where(and(tenantScope(contentPages.tenantId, ctx), eq(contentPages.key, key)));
+  const [row] = await ctx.db
+    .select()
+    .from(contentPages)
+    .where(and(tenantScope(contentPages.tenantId, ctx), eq(contentPages.key, key)));
   if (!row) return null;
   const sections: TSection[] = [];
   for (const raw of row.sections) {

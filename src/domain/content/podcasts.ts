@@ -72,7 +72,10 @@ function toCard(r: TRow): TPodcastCard {
   };
 }
 
-export async function listPodcasts(ctx: TTenantCtx, q: { page: number; pageSize: number; search?: string; categorySlug?: string; excludeId?: number }): Promise<TPaged<TPodcastCard>> {
+export async function listPodcasts(
+  ctx: TTenantCtx,
+  q: { page: number; pageSize: number; search?: string; categorySlug?: string; excludeId?: number },
+): Promise<TPaged<TPodcastCard>> {
   const conds: (SQL | undefined)[] = [tenantScope(contentPodcasts.tenantId, ctx), searchCondition(contentPodcasts.search, q.search)];
   if (q.categorySlug) conds.push(eq(contentPodcasts.categorySlug, q.categorySlug));
   if (q.excludeId) conds.push(sql`${contentPodcasts.id} <> ${q.excludeId}`);
@@ -85,7 +88,9 @@ export async function listPodcasts(ctx: TTenantCtx, q: { page: number; pageSize:
 }
 
 export async function getPodcast(ctx: TTenantCtx, id: number, host?: string): Promise<TPodcast> {
-  const [row] = await base(ctx).where(and(tenantScope(contentPodcasts.tenantId, ctx), eq(contentPodcasts.id, id))).limit(1);
+  const [row] = await base(ctx)
+    .where(and(tenantScope(contentPodcasts.tenantId, ctx), eq(contentPodcasts.id, id)))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", `Podcast dengan id ${id} tidak ditemukan.`);
   return { ...toCard(row), description: sanitizeHtml(row.description, { host }), audioUrl: row.audioUrl };
 }

@@ -21,7 +21,10 @@ export async function listPortfolios(ctx: TTenantCtx, kindSlug?: string): Promis
 }
 
 export async function getPortfolio(ctx: TTenantCtx, slug: string, host?: string): Promise<TPortfolio> {
-  const [row] = await ctx.db.select().from(contentPortfolios).where(and(tenantScope(contentPortfolios.tenantId, ctx), eq(contentPortfolios.slug, slug)));
+  const [row] = await ctx.db
+    .select()
+    .from(contentPortfolios)
+    .where(and(tenantScope(contentPortfolios.tenantId, ctx), eq(contentPortfolios.slug, slug)));
   if (!row) throw new AppError("NOT_FOUND", `Portofolio "${slug}" tidak ditemukan.`);
   return toDto(row, host);
 }

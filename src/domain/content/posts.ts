@@ -46,7 +46,20 @@ const cardColumns = {
   words: sql<number>`array_length(regexp_split_to_array(trim(regexp_replace(${contentPosts.content}, '<[^>]*>', ' ', 'g')), '\\s+'), 1)`,
 };
 
-type TCardRow = { id: number; kind: TPostKind; slug: string; title: string; summary: string; cover: string; author: string; categorySlug: string; categoryName: string; tags: string[]; publishedAt: Date; words: number | null };
+type TCardRow = {
+  id: number;
+  kind: TPostKind;
+  slug: string;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  categorySlug: string;
+  categoryName: string;
+  tags: string[];
+  publishedAt: Date;
+  words: number | null;
+};
 
 function toCard(r: TCardRow): TPostCard {
   return {
@@ -114,7 +127,13 @@ export async function listPosts(ctx: TTenantCtx, f: TPostFilter): Promise<TPaged
 }
 
 export function listPostsByQuery(ctx: TTenantCtx, q: TPostListQuery): Promise<TPaged<TPostCard>> {
-  return listPosts(ctx, { page: q.page, pageSize: q.pageSize, kinds: q.kind ? [q.kind] : undefined, published: q.active === undefined ? true : q.active, order: q.type });
+  return listPosts(ctx, {
+    page: q.page,
+    pageSize: q.pageSize,
+    kinds: q.kind ? [q.kind] : undefined,
+    published: q.active === undefined ? true : q.active,
+    order: q.type,
+  });
 }
 
 async function postWhere(ctx: TTenantCtx, cond: SQL, host?: string): Promise<TPost | null> {
@@ -159,7 +178,10 @@ export interface TCategory {
 }
 
 /** v2/post/category: the tenant's categories with their published post counts. */
-export async function listCategories(ctx: TTenantCtx, q: { page: number; pageSize: number; search?: string; categorySlug?: string }): Promise<TPaged<TCategory>> {
+export async function listCategories(
+  ctx: TTenantCtx,
+  q: { page: number; pageSize: number; search?: string; categorySlug?: string },
+): Promise<TPaged<TCategory>> {
   const conds: (SQL | undefined)[] = [tenantScope(contentCategories.tenantId, ctx)];
   if (q.categorySlug) conds.push(eq(contentCategories.slug, q.categorySlug));
   if (q.search) conds.push(sql`${contentCategories.name} ilike ${"%" + q.search.replace(/[%_\\]/g, "\\$&") + "%"}`);

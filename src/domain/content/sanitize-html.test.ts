@@ -18,7 +18,15 @@ describe("sanitizeHtml", () => {
   });
 
   it("refuses javascript:, vbscript: and data:text URLs, even obfuscated", () => {
-    for (const href of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java&#x09;script:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", "vbscript:x", "data:text/html,<script>alert(1)</script>"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "java&#x09;script:alert(1)",
+      "&#106;avascript:alert(1)",
+      "javascript&colon;alert(1)",
+      "vbscript:x",
+      "data:text/html,<script>alert(1)</script>",
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe("<a>x</a>");
     }
@@ -41,8 +49,12 @@ describe("sanitizeHtml", () => {
   });
 
   it("opens links to other hosts in a new tab without opener or referrer", () => {
-    const out = sanitizeHtml('<a href="https://kemdikbud.go.id">a</a><a href="https://sekolahbeta.localhost/Blog">b</a><a href="/Event">c</a>', { host: "sekolahbeta.localhost" });
-    expect(out).toBe('<a href="https://kemdikbud.go.id" target="_blank" rel="noopener noreferrer">a</a><a href="https://sekolahbeta.localhost/Blog">b</a><a href="/Event">c</a>');
+    const out = sanitizeHtml('<a href="https://kemdikbud.go.id">a</a><a href="https://sekolahbeta.localhost/Blog">b</a><a href="/Event">c</a>', {
+      host: "sekolahbeta.localhost",
+    });
+    expect(out).toBe(
+      '<a href="https://kemdikbud.go.id" target="_blank" rel="noopener noreferrer">a</a><a href="https://sekolahbeta.localhost/Blog">b</a><a href="/Event">c</a>',
+    );
   });
 
   it("reads a backslash as a slash, so /\\host is treated as another host", () => {

@@ -7,12 +7,56 @@ import { EXTERNAL_LINK_PROPS, isInternalHref } from "../../contracts/links.ts";
  * re-escaped. Links to other hosts get `target="_blank" rel="noopener noreferrer"` (spec §4).
  */
 const ALLOWED_TAGS = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li",
-  "a", "img", "figure", "figcaption", "code", "pre", "span", "table", "thead", "tbody", "tr", "th", "td", "sub", "sup", "mark",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "code",
+  "pre",
+  "span",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "sub",
+  "sup",
+  "mark",
 ]);
 const VOID_TAGS = new Set(["br", "hr", "img"]);
 /** Elements dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "select", "svg", "math", "title", "head"]);
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "textarea",
+  "select",
+  "svg",
+  "math",
+  "title",
+  "head",
+]);
 const ALLOWED_ATTRS: Record<string, Set<string>> = {
   a: new Set(["href", "title"]),
   img: new Set(["src", "alt", "width", "height", "title"]),
@@ -30,7 +74,10 @@ export function escapeHtml(s: string): string {
 
 /** Text keeps its entities but can never open a tag. */
 function escapeText(s: string): string {
-  return s.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 function decodeEntities(s: string): string {
@@ -50,9 +97,12 @@ function decodeEntities(s: string): string {
 /** Only web, mail and relative URLs for links; web, relative and raster data URLs for images. */
 export function safeUrl(raw: string, kind: "href" | "src"): string | null {
   // Browsers read a backslash in a URL as a slash: "/\\evil.example" is "//evil.example".
-  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "").replace(/\\/g, "/");
+  const value = decodeEntities(raw)
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, "")
+    .replace(/\\/g, "/");
   if (!value) return null;
-  if (value.startsWith("/") || value.startsWith("#") || value.startsWith("?") || value.startsWith("./")) return value.startsWith("//") ? `https:${value}` : value;
+  if (value.startsWith("/") || value.startsWith("#") || value.startsWith("?") || value.startsWith("./"))
+    return value.startsWith("//") ? `https:${value}` : value;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase();
   if (!scheme) return /^[\w./-]+$/.test(value) ? value : null;
   if (scheme === "http" || scheme === "https") return value;
@@ -144,11 +194,7 @@ function openTag(tag: string, rawAttrs: string, opts: TSanitizeOptions): string 
 
 /** Plain text of an HTML fragment (for descriptions, reading time and feeds). */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-      .replace(/<[^>]*>/g, " "),
-  )
+  return decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,5 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { contentCareers, contentEvents, contentFeatures, contentJobs, contentPages, contentPodcasts, contentPortfolios, contentPosts } from "../../db/schema/content.ts";
+import {
+  contentCareers,
+  contentEvents,
+  contentFeatures,
+  contentJobs,
+  contentPages,
+  contentPodcasts,
+  contentPortfolios,
+  contentPosts,
+} from "../../db/schema/content.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { careerUrl, jobUrl } from "./careers.ts";
 import { eventUrl } from "./events.ts";
@@ -17,15 +26,34 @@ export interface TSitemapUrl {
 export async function contentSitemapUrls(ctx: TTenantCtx): Promise<{ urls: TSitemapUrl[]; pagesUpdated: Map<string, Date> }> {
   const db = ctx.db;
   const [posts, podcasts, events, portfolios, careers, jobs, features, pages] = await Promise.all([
-    db.select({ id: contentPosts.id, kind: contentPosts.kind, title: contentPosts.title, at: contentPosts.updatedAt }).from(contentPosts).where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true))).orderBy(desc(contentPosts.publishedAt)),
-    db.select({ id: contentPodcasts.id, title: contentPodcasts.title, at: contentPodcasts.publishedAt }).from(contentPodcasts).where(tenantScope(contentPodcasts.tenantId, ctx)),
-    db.select({ id: contentEvents.id, kind: contentEvents.kind, slug: contentEvents.slug, title: contentEvents.title, at: contentEvents.startsAt }).from(contentEvents).where(tenantScope(contentEvents.tenantId, ctx)),
-    db.select({ slug: contentPortfolios.slug, kind: contentPortfolios.kind, at: contentPortfolios.date }).from(contentPortfolios).where(tenantScope(contentPortfolios.tenantId, ctx)),
-    db.select({ slug: contentCareers.slug, at: contentCareers.createdAt }).from(contentCareers).where(and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.published, true))),
+    db
+      .select({ id: contentPosts.id, kind: contentPosts.kind, title: contentPosts.title, at: contentPosts.updatedAt })
+      .from(contentPosts)
+      .where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true)))
+      .orderBy(desc(contentPosts.publishedAt)),
+    db
+      .select({ id: contentPodcasts.id, title: contentPodcasts.title, at: contentPodcasts.publishedAt })
+      .from(contentPodcasts)
+      .where(tenantScope(contentPodcasts.tenantId, ctx)),
+    db
+      .select({ id: contentEvents.id, kind: contentEvents.kind, slug: contentEvents.slug, title: contentEvents.title, at: contentEvents.startsAt })
+      .from(contentEvents)
+      .where(tenantScope(contentEvents.tenantId, ctx)),
+    db
+      .select({ slug: contentPortfolios.slug, kind: contentPortfolios.kind, at: contentPortfolios.date })
+      .from(contentPortfolios)
+      .where(tenantScope(contentPortfolios.tenantId, ctx)),
+    db
+      .select({ slug: contentCareers.slug, at: contentCareers.createdAt })
+      .from(contentCareers)
+      .where(and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.published, true))),
     db
       .select({ id: contentJobs.id, title: contentJobs.title, at: contentJobs.publishedAt })
       .from(contentJobs)
-      .innerJoin(contentCareers, and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)))
+      .innerJoin(
+        contentCareers,
+        and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)),
+      )
       .where(tenantScope(contentJobs.tenantId, ctx)),
     db.select({ product: contentFeatures.product, slug: contentFeatures.slug }).from(contentFeatures).where(tenantScope(contentFeatures.tenantId, ctx)),
     db.select({ key: contentPages.key, at: contentPages.updatedAt }).from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),

@@ -8,12 +8,7 @@ import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { hashPassword } from "./crypto.ts";
 import { DEFAULT_KIND, roleForKind, ROLE_LABEL, type TRole } from "./roles.ts";
 
-export const ZEmail = z
-  .string({ message: "email wajib diisi" })
-  .trim()
-  .toLowerCase()
-  .max(254, "email terlalu panjang")
-  .email("format email tidak valid");
+export const ZEmail = z.string({ message: "email wajib diisi" }).trim().toLowerCase().max(254, "email terlalu panjang").email("format email tidak valid");
 export const ZPassword = z.string({ message: "kata sandi wajib diisi" }).min(8, "kata sandi minimal 8 karakter").max(200, "kata sandi terlalu panjang");
 export const ZName = z.string({ message: "nama wajib diisi" }).trim().min(2, "nama minimal 2 karakter").max(100, "nama maksimal 100 karakter");
 export const ZPhotoUrl = z
@@ -56,11 +51,7 @@ export async function findUserById(db: Db, id: string): Promise<TUserRow | null>
 export async function createAccount(db: Db, input: TRegistration): Promise<TUserRow> {
   const data = ZRegistration.parse(input);
   const passwordHash = await hashPassword(data.password);
-  const rows = await db
-    .insert(users)
-    .values({ id: randomUUID(), email: data.email, name: data.name, passwordHash })
-    .onConflictDoNothing()
-    .returning();
+  const rows = await db.insert(users).values({ id: randomUUID(), email: data.email, name: data.name, passwordHash }).onConflictDoNothing().returning();
   if (!rows[0]) throw new AppError("CONFLICT", "Email sudah terdaftar. Silakan masuk dengan akun tersebut.", { fields: { email: "email sudah terdaftar" } });
   return rows[0];
 }

@@ -46,7 +46,14 @@ export async function ensureAppCredentials(db: Db, tenantIds: string[]): Promise
   if (missing.length === 0) return 0;
   await db
     .insert(appCredentials)
-    .values(missing.map((tenantId) => ({ tenantId, appId: `app-${randomBytes(9).toString("hex")}`, secretEnc: sealSecret(randomToken(32), serverKey()), scopes: DEFAULT_SCOPES })))
+    .values(
+      missing.map((tenantId) => ({
+        tenantId,
+        appId: `app-${randomBytes(9).toString("hex")}`,
+        secretEnc: sealSecret(randomToken(32), serverKey()),
+        scopes: DEFAULT_SCOPES,
+      })),
+    )
     .onConflictDoNothing();
   await load(db, true);
   return missing.length;

@@ -39,11 +39,7 @@ export function appIdOf(token: string): string | null {
   return /^[A-Za-z0-9_-]{3,64}$/.test(first) ? first : null;
 }
 
-export function verifyAppToken(
-  token: string,
-  secretFor: (appId: string) => string | null,
-  opts: { now?: number; code?: string } = {},
-): TAppTokenCheck {
+export function verifyAppToken(token: string, secretFor: (appId: string) => string | null, opts: { now?: number; code?: string } = {}): TAppTokenCheck {
   const parts = token.split(".");
   if (parts.length !== 4 || token.length > 2048) return { ok: false, reason: "malformed" };
   const appId = appIdOf(token);

@@ -5,7 +5,10 @@ import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { findUserByEmail, membershipKind } from "./accounts.ts";
 
-const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil, angka dan tanda hubung").max(120, "maksimal 120 karakter");
+const ZSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "harus huruf kecil, angka dan tanda hubung")
+  .max(120, "maksimal 120 karakter");
 
 export const ZEnrolment = z.object({
   email: z.string().trim().toLowerCase().email("format email tidak valid"),
@@ -62,7 +65,12 @@ export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TM
   const out: TMyCourse[] = rows.map((r) => ({ ...r, chaptersDone: Number(r.chaptersDone), lastDoneAt: r.lastDoneAt ? new Date(r.lastDoneAt) : null }));
   // Free courses need no enrolment: a course with progress shows up too.
   const progressOnly = await ctx.db
-    .select({ courseSlug: chapterProgress.courseSlug, n: count(), first: sql<Date>`min(${chapterProgress.doneAt})`, last: sql<Date>`max(${chapterProgress.doneAt})` })
+    .select({
+      courseSlug: chapterProgress.courseSlug,
+      n: count(),
+      first: sql<Date>`min(${chapterProgress.doneAt})`,
+      last: sql<Date>`max(${chapterProgress.doneAt})`,
+    })
     .from(chapterProgress)
     .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId)))
     .groupBy(chapterProgress.courseSlug);
@@ -83,7 +91,14 @@ export async function setChapterDone(ctx: TTenantCtx, userId: string, input: z.i
   } else {
     await ctx.db
       .delete(chapterProgress)
-      .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), eq(chapterProgress.courseSlug, input.courseSlug), eq(chapterProgress.chapterSlug, input.chapterSlug)));
+      .where(
+        and(
+          tenantScope(chapterProgress.tenantId, ctx),
+          eq(chapterProgress.userId, userId),
+          eq(chapterProgress.courseSlug, input.courseSlug),
+          eq(chapterProgress.chapterSlug, input.chapterSlug),
+        ),
+      );
   }
 }
 

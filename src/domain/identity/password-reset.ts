@@ -29,7 +29,9 @@ export async function requestPasswordReset(ctx: TTenantCtx, input: { email: stri
   const token = randomToken();
   const link = input.resetUrl(token);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ tenantId: ctx.tenantId, tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await tx
+      .insert(passwordResets)
+      .values({ tenantId: ctx.tenantId, tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     await tx.insert(mailOutbox).values({
       tenantId: ctx.tenantId,
       toAddress: user.email,
@@ -48,7 +50,14 @@ export async function resetTokenIsValid(ctx: TTenantCtx, token: string): Promise
   const [row] = await ctx.db
     .select({ u: passwordResets.userId })
     .from(passwordResets)
-    .where(and(tenantScope(passwordResets.tenantId, ctx), eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        tenantScope(passwordResets.tenantId, ctx),
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -58,7 +67,14 @@ export async function resetPassword(ctx: TTenantCtx, token: string, password: st
   const [spent] = await ctx.db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(tenantScope(passwordResets.tenantId, ctx), eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        tenantScope(passwordResets.tenantId, ctx),
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!spent) throw new AppError("INVALID_INPUT", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru.");
   await setPassword(ctx.db, spent.userId, password);
@@ -68,7 +84,16 @@ export async function resetPassword(ctx: TTenantCtx, token: string, password: st
 /** Development mailbox: the latest queued mails of every tenant (local/dev only, see account host). */
 export async function listOutboxForDevelopment(db: Db, limit = 50) {
   return db
-    .select({ id: mailOutbox.id, tenantId: mailOutbox.tenantId, tenantName: tenants.name, to: mailOutbox.toAddress, subject: mailOutbox.subject, body: mailOutbox.bodyText, link: mailOutbox.link, createdAt: mailOutbox.createdAt })
+    .select({
+      id: mailOutbox.id,
+      tenantId: mailOutbox.tenantId,
+      tenantName: tenants.name,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      body: mailOutbox.bodyText,
+      link: mailOutbox.link,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .innerJoin(tenants, eq(tenants.id, mailOutbox.tenantId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

@@ -53,7 +53,11 @@ async function ipRetryAfterMs(db: Db, ip: string, now: number): Promise<number> 
 }
 
 async function pairRetryAfterMs(db: Db, email: string, ip: string, now: number): Promise<number> {
-  const [row] = await db.select({ until: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip))).limit(1);
+  const [row] = await db
+    .select({ until: loginThrottle.blockedUntil })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, pairKey(email, ip)))
+    .limit(1);
   const until = row?.until?.getTime() ?? 0;
   return until > now ? until - now : 0;
 }
@@ -76,7 +80,11 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now 
     .onConflictDoUpdate({ target: loginThrottle.key, set: { failures, lastFailureAt: at } })
     .returning({ failures: loginThrottle.failures });
   const wait = backoffMs(row?.failures ?? 1);
-  if (wait > 0) await db.update(loginThrottle).set({ blockedUntil: new Date(now + wait) }).where(eq(loginThrottle.key, pairKey(email, ip)));
+  if (wait > 0)
+    await db
+      .update(loginThrottle)
+      .set({ blockedUntil: new Date(now + wait) })
+      .where(eq(loginThrottle.key, pairKey(email, ip)));
   await db.insert(loginAttempts).values({ key: ipKey(ip), at });
   // Keep both tables small: anything a day old no longer matters.
   if (Math.random() < 0.05) {

@@ -1,16 +1,5 @@
 /** Spec §6: numeric user kind → role. Anything else gives "none". */
-export const ROLE_BY_KIND = [
-  "superadmin",
-  "admin",
-  "mentor",
-  "teacher",
-  "student",
-  "industry",
-  "writer",
-  "lead_program",
-  "partner",
-  "lead_region",
-] as const;
+export const ROLE_BY_KIND = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
 
 export type TRole = (typeof ROLE_BY_KIND)[number] | "none";
 

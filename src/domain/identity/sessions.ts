@@ -51,7 +51,10 @@ export async function readAccountSession(db: Db, token: string | undefined): Pro
 }
 
 export async function revokeAccountSessionByHash(db: Db, tokenHash: string): Promise<void> {
-  await db.update(accountSessions).set({ revokedAt: new Date() }).where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)));
+  await db
+    .update(accountSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)));
 }
 
 // ---- Authorisation codes -------------------------------------------------------------------------
@@ -86,7 +89,8 @@ export interface TIssuedSession {
  * it is spent atomically, so it works once.
  */
 export async function exchangeAuthCode(ctx: TTenantCtx, code: string, appToken: string | null | undefined): Promise<TIssuedSession> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(code) || !appToken || appToken.length > 2000) throw new AppError("UNAUTHENTICATED", "Kode otorisasi tidak valid atau sudah kedaluwarsa.");
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(code) || !appToken || appToken.length > 2000)
+    throw new AppError("UNAUTHENTICATED", "Kode otorisasi tidak valid atau sudah kedaluwarsa.");
   const [spent] = await ctx.db
     .update(authCodes)
     .set({ usedAt: new Date() })
@@ -145,6 +149,12 @@ export async function revokeSession(ctx: TTenantCtx, token: string | undefined |
 /** After a password reset every session of the user ends, on every site. */
 export async function revokeAllSessionsOfUser(db: Db, userId: string): Promise<void> {
   const now = new Date();
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await db.update(accountSessions).set({ revokedAt: now }).where(and(eq(accountSessions.userId, userId), isNull(accountSessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(accountSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(accountSessions.userId, userId), isNull(accountSessions.revokedAt)));
 }

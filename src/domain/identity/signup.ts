@@ -140,7 +140,12 @@ const live = (tokenHash: string) => and(eq(signupRequests.tokenHash, tokenHash),
 export async function pendingSignup(db: TTenantCtx["db"], token: string): Promise<TPendingSignup | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select({ tenantId: signupRequests.tenantId, redirectOrigin: signupRequests.redirectOrigin, attempts: signupRequests.attempts, cancelledAt: signupRequests.cancelledAt })
+    .select({
+      tenantId: signupRequests.tenantId,
+      redirectOrigin: signupRequests.redirectOrigin,
+      attempts: signupRequests.attempts,
+      cancelledAt: signupRequests.cancelledAt,
+    })
     .from(signupRequests)
     .where(live(sha256(token)))
     .limit(1);
@@ -177,7 +182,10 @@ export async function confirmSignup(db: TTenantCtx["db"], token: string, passwor
   if (!(await verifyPassword(password, req.passwordHash))) {
     const attemptsLeft = SIGNUP_CONFIRM_ATTEMPTS - req.attempts;
     if (attemptsLeft > 0) return { ok: false, reason: "wrong-password", attemptsLeft, ...where };
-    await db.update(signupRequests).set({ cancelledAt: new Date() }).where(and(eq(signupRequests.tokenHash, tokenHash), isNull(signupRequests.cancelledAt)));
+    await db
+      .update(signupRequests)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(signupRequests.tokenHash, tokenHash), isNull(signupRequests.cancelledAt)));
     return { ok: false, reason: "cancelled", ...where };
   }
 
@@ -189,11 +197,19 @@ export async function confirmSignup(db: TTenantCtx["db"], token: string, passwor
       .returning();
     // Spent by a parallel request with the same password, or cancelled by parallel wrong guesses.
     if (!spent) return { ok: false, reason: "invalid" } as const;
-    const [user] = await tx.insert(users).values({ id: randomUUID(), email: spent.email, name: spent.name, passwordHash: spent.passwordHash }).onConflictDoNothing().returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ id: randomUUID(), email: spent.email, name: spent.name, passwordHash: spent.passwordHash })
+      .onConflictDoNothing()
+      .returning();
     if (!user) return { ok: false, reason: "taken", ...where } as const;
     const ctx = { db: tx as unknown as TTenantCtx["db"], tenantId: spent.tenantId };
     await ensureMembership(ctx, user.id);
-    if (spent.coderProfile) await tx.insert(coderProfiles).values({ tenantId: spent.tenantId, userId: user.id, ...spent.coderProfile }).onConflictDoNothing();
+    if (spent.coderProfile)
+      await tx
+        .insert(coderProfiles)
+        .values({ tenantId: spent.tenantId, userId: user.id, ...spent.coderProfile })
+        .onConflictDoNothing();
     return { ok: true, user, tenantId: spent.tenantId, redirectOrigin: spent.redirectOrigin } as const;
   });
 }

@@ -60,7 +60,15 @@ export async function issueCertificateIfComplete(ctx: TTenantCtx, userId: string
   if (!user) return null;
   await ctx.db
     .insert(learningCertificates)
-    .values({ tenantId: ctx.tenantId, code: newCertificateCode(), userId, courseId: course.id, courseSlug: course.slug, courseTitle: course.title, learnerName: user.name })
+    .values({
+      tenantId: ctx.tenantId,
+      code: newCertificateCode(),
+      userId,
+      courseId: course.id,
+      courseSlug: course.slug,
+      courseTitle: course.title,
+      learnerName: user.name,
+    })
     .onConflictDoNothing();
   return findCertificate(ctx, userId, course.id);
 }

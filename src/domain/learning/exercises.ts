@@ -32,14 +32,34 @@ export async function getChapterExercise(ctx: TTenantCtx, chapterId: number): Pr
     .where(and(tenantScope(learningExercises.tenantId, ctx), eq(learningExercises.chapterId, chapterId)))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, slug: row.slug, title: row.title, promptMd: row.promptMd, language: row.language === "html" ? "html" : "javascript", starter: row.starter, checks: row.checks };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    promptMd: row.promptMd,
+    language: row.language === "html" ? "html" : "javascript",
+    starter: row.starter,
+    checks: row.checks,
+  };
 }
 
 export async function lastExerciseAttempt(ctx: TTenantCtx, userId: string, exerciseId: number): Promise<TExerciseAttempt | null> {
   const [row] = await ctx.db
-    .select({ passedChecks: learningExerciseAttempts.passedChecks, totalChecks: learningExerciseAttempts.totalChecks, passed: learningExerciseAttempts.passed, code: learningExerciseAttempts.code, at: learningExerciseAttempts.createdAt })
+    .select({
+      passedChecks: learningExerciseAttempts.passedChecks,
+      totalChecks: learningExerciseAttempts.totalChecks,
+      passed: learningExerciseAttempts.passed,
+      code: learningExerciseAttempts.code,
+      at: learningExerciseAttempts.createdAt,
+    })
     .from(learningExerciseAttempts)
-    .where(and(tenantScope(learningExerciseAttempts.tenantId, ctx), eq(learningExerciseAttempts.userId, userId), eq(learningExerciseAttempts.exerciseId, exerciseId)))
+    .where(
+      and(
+        tenantScope(learningExerciseAttempts.tenantId, ctx),
+        eq(learningExerciseAttempts.userId, userId),
+        eq(learningExerciseAttempts.exerciseId, exerciseId),
+      ),
+    )
     .orderBy(desc(learningExerciseAttempts.createdAt), desc(learningExerciseAttempts.id))
     .limit(1);
   return row ?? null;
@@ -49,7 +69,13 @@ export async function lastExerciseAttempt(ctx: TTenantCtx, userId: string, exerc
  * Stores what the browser sandbox reported for the learner's code. The server never runs the
  * code; the result is the learner's own report, like a self-assessment, and is shown as such.
  */
-export async function recordExerciseAttempt(ctx: TTenantCtx, userId: string, courseSlug: string, exerciseSlug: string, input: unknown): Promise<TExerciseAttempt> {
+export async function recordExerciseAttempt(
+  ctx: TTenantCtx,
+  userId: string,
+  courseSlug: string,
+  exerciseSlug: string,
+  input: unknown,
+): Promise<TExerciseAttempt> {
   const parsed = ZExerciseResult.safeParse(input);
   if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Hasil latihan tidak valid.");
   const course = await getCourse(ctx, courseSlug, { userId });
@@ -63,7 +89,8 @@ export async function recordExerciseAttempt(ctx: TTenantCtx, userId: string, cou
   if (!chapter?.readable) throw new AppError("FORBIDDEN", "Latihan ini khusus peserta kursus premium.");
   const { passedChecks, code } = parsed.data;
   const totalChecks = ex.checks.length;
-  if (parsed.data.totalChecks !== totalChecks || passedChecks > totalChecks) throw new AppError("INVALID_INPUT", "Jumlah pemeriksaan tidak cocok dengan latihan ini. Muat ulang halaman lalu jalankan lagi.");
+  if (parsed.data.totalChecks !== totalChecks || passedChecks > totalChecks)
+    throw new AppError("INVALID_INPUT", "Jumlah pemeriksaan tidak cocok dengan latihan ini. Muat ulang halaman lalu jalankan lagi.");
   const [row] = await ctx.db
     .insert(learningExerciseAttempts)
     .values({ tenantId: ctx.tenantId, userId, exerciseId: ex.id, courseId: course.id, passedChecks, totalChecks, passed: passedChecks === totalChecks, code })

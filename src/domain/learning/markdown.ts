@@ -18,7 +18,16 @@ import MarkdownIt from "markdown-it";
  * callouts and click-to-load YouTube/Vimeo players.
  */
 for (const [name, lang] of Object.entries({ bash, css, dart, javascript, json, python, sql: sqlLang, typescript, xml })) hljs.registerLanguage(name, lang);
-const ALIASES: Record<string, string> = { js: "javascript", jsx: "javascript", ts: "typescript", tsx: "typescript", html: "xml", sh: "bash", shell: "bash", py: "python" };
+const ALIASES: Record<string, string> = {
+  js: "javascript",
+  jsx: "javascript",
+  ts: "typescript",
+  tsx: "typescript",
+  html: "xml",
+  sh: "bash",
+  shell: "bash",
+  py: "python",
+};
 
 const CALLOUTS: Record<string, string> = { NOTE: "Catatan", TIP: "Tips", WARNING: "Perhatian", IMPORTANT: "Penting", CAUTION: "Hati-hati" };
 
@@ -40,9 +49,16 @@ export function videoEmbed(url: string): TVideoEmbed | null {
   if (u.protocol !== "https:" && u.protocol !== "http:") return null;
   const host = u.hostname.replace(/^www\.|^m\./, "");
   let yt: string | null = null;
-  if (host === "youtube.com" || host === "youtube-nocookie.com") yt = u.pathname === "/watch" ? u.searchParams.get("v") : (/^\/(?:embed|shorts|live)\/([^/]+)/.exec(u.pathname)?.[1] ?? null);
+  if (host === "youtube.com" || host === "youtube-nocookie.com")
+    yt = u.pathname === "/watch" ? u.searchParams.get("v") : (/^\/(?:embed|shorts|live)\/([^/]+)/.exec(u.pathname)?.[1] ?? null);
   else if (host === "youtu.be") yt = u.pathname.slice(1).split("/")[0] ?? null;
-  if (yt && /^[A-Za-z0-9_-]{6,20}$/.test(yt)) return { provider: "youtube", id: yt, watchUrl: `https://www.youtube.com/watch?v=${yt}`, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1` };
+  if (yt && /^[A-Za-z0-9_-]{6,20}$/.test(yt))
+    return {
+      provider: "youtube",
+      id: yt,
+      watchUrl: `https://www.youtube.com/watch?v=${yt}`,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1`,
+    };
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const id = /(?:^|\/)(\d{5,12})(?:$|[/?])/.exec(u.pathname)?.[1];
     if (id) return { provider: "vimeo", id, watchUrl: `https://vimeo.com/${id}`, embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1` };

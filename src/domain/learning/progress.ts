@@ -56,7 +56,13 @@ export async function getCourseProgress(ctx: TTenantCtx, userId: string | null, 
  * Marks a chapter done or not done from the reader. Idempotent both ways. A chapter the learner
  * may not read (locked) cannot be marked: 403.
  */
-export async function markChapter(ctx: TTenantCtx, userId: string, courseSlug: string, chapterSlug: string, done: boolean): Promise<{ course: TCourseDetail; progress: TCourseProgress }> {
+export async function markChapter(
+  ctx: TTenantCtx,
+  userId: string,
+  courseSlug: string,
+  chapterSlug: string,
+  done: boolean,
+): Promise<{ course: TCourseDetail; progress: TCourseProgress }> {
   const course = await getCourse(ctx, courseSlug, { userId });
   if (!course) throw new AppError("NOT_FOUND", "Kursus tidak ditemukan.");
   const chapter = course.modules.flatMap((m) => m.chapters).find((c) => c.slug === chapterSlug);

@@ -26,7 +26,9 @@ export function normaliseAnswer(s: string): string {
 
 /** The questions as the browser may see them: no key, no explanation. */
 export function publicQuestions(questions: TQuizQuestionSeed[]): TPublicQuestion[] {
-  return questions.map((q) => (q.kind === "multiple_choice" ? { kind: q.kind, id: q.id, prompt: q.prompt, options: q.options } : { kind: q.kind, id: q.id, prompt: q.prompt }));
+  return questions.map((q) =>
+    q.kind === "multiple_choice" ? { kind: q.kind, id: q.id, prompt: q.prompt, options: q.options } : { kind: q.kind, id: q.id, prompt: q.prompt },
+  );
 }
 
 /** Scores answers against the key; pure, so the API and the page score alike. */
@@ -65,7 +67,15 @@ async function bestAttempts(ctx: TTenantCtx, userId: string, courseId: number): 
 export async function listCourseQuizzes(ctx: TTenantCtx, course: TCourseDetail, userId: string | null): Promise<TQuizBrief[]> {
   const [rows, best] = await Promise.all([
     ctx.db
-      .select({ id: learningQuizzes.id, slug: learningQuizzes.slug, title: learningQuizzes.title, moduleId: learningQuizzes.moduleId, passMark: learningQuizzes.passMark, questions: learningQuizzes.questions, position: learningQuizzes.position })
+      .select({
+        id: learningQuizzes.id,
+        slug: learningQuizzes.slug,
+        title: learningQuizzes.title,
+        moduleId: learningQuizzes.moduleId,
+        passMark: learningQuizzes.passMark,
+        questions: learningQuizzes.questions,
+        position: learningQuizzes.position,
+      })
       .from(learningQuizzes)
       .where(and(tenantScope(learningQuizzes.tenantId, ctx), eq(learningQuizzes.courseId, course.id)))
       .orderBy(asc(learningQuizzes.moduleId), asc(learningQuizzes.position)),
@@ -75,7 +85,16 @@ export async function listCourseQuizzes(ctx: TTenantCtx, course: TCourseDetail, 
   return rows
     .filter((r) => modulePos.has(r.moduleId))
     .sort((a, b) => modulePos.get(a.moduleId)!.position - modulePos.get(b.moduleId)!.position || a.position - b.position)
-    .map((r) => ({ id: r.id, slug: r.slug, title: r.title, moduleId: r.moduleId, moduleSlug: modulePos.get(r.moduleId)!.slug, passMark: r.passMark, questionCount: r.questions.length, best: best.get(r.id) ?? null }));
+    .map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      moduleId: r.moduleId,
+      moduleSlug: modulePos.get(r.moduleId)!.slug,
+      passMark: r.passMark,
+      questionCount: r.questions.length,
+      best: best.get(r.id) ?? null,
+    }));
 }
 
 export interface TQuizView {
@@ -105,7 +124,13 @@ export async function getQuizView(ctx: TTenantCtx, courseSlug: string, moduleSlu
   const locked = !(await canReadPremiumCourse(ctx, userId ? { userId } : null, course.id, { course: { id: course.id, isPremium: course.isPremium } }));
   const attempts = userId
     ? await ctx.db
-        .select({ id: learningQuizAttempts.id, score: learningQuizAttempts.score, total: learningQuizAttempts.total, passed: learningQuizAttempts.passed, at: learningQuizAttempts.createdAt })
+        .select({
+          id: learningQuizAttempts.id,
+          score: learningQuizAttempts.score,
+          total: learningQuizAttempts.total,
+          passed: learningQuizAttempts.passed,
+          at: learningQuizAttempts.createdAt,
+        })
         .from(learningQuizAttempts)
         .where(and(tenantScope(learningQuizAttempts.tenantId, ctx), eq(learningQuizAttempts.userId, userId), eq(learningQuizAttempts.quizId, quiz.id)))
         .orderBy(desc(learningQuizAttempts.createdAt))

@@ -8,7 +8,8 @@
  * scope. HTML: the code becomes the frame's body, then each check body runs against `document`.
  * The parent times a run out and reloads the frame (an endless loop cannot hang the reader).
  */
-export const SANDBOX_CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
+export const SANDBOX_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'";
 
 const RUNNER = `
 (function () {

@@ -65,13 +65,22 @@ async function courseLearners(ctx: TTenantCtx, course: { id: number; slug: strin
       .select({ slug: catalogCourseChapters.slug, isPreview: catalogCourseChapters.isPreview })
       .from(catalogCourseChapters)
       .where(and(scope(catalogCourseChapters.tenantId), eq(catalogCourseChapters.courseId, course.id))),
-    ctx.db.select({ userId: enrolments.userId, at: enrolments.createdAt }).from(enrolments).where(and(scope(enrolments.tenantId), eq(enrolments.courseSlug, course.slug))),
+    ctx.db
+      .select({ userId: enrolments.userId, at: enrolments.createdAt })
+      .from(enrolments)
+      .where(and(scope(enrolments.tenantId), eq(enrolments.courseSlug, course.slug))),
     ctx.db
       .select({ userId: chapterProgress.userId, slug: chapterProgress.chapterSlug, at: chapterProgress.doneAt })
       .from(chapterProgress)
       .where(and(scope(chapterProgress.tenantId), eq(chapterProgress.courseSlug, course.slug))),
     ctx.db
-      .select({ userId: learningQuizAttempts.userId, quizId: learningQuizAttempts.quizId, score: learningQuizAttempts.score, total: learningQuizAttempts.total, at: learningQuizAttempts.createdAt })
+      .select({
+        userId: learningQuizAttempts.userId,
+        quizId: learningQuizAttempts.quizId,
+        score: learningQuizAttempts.score,
+        total: learningQuizAttempts.total,
+        at: learningQuizAttempts.createdAt,
+      })
       .from(learningQuizAttempts)
       .where(and(scope(learningQuizAttempts.tenantId), eq(learningQuizAttempts.courseId, course.id))),
     ctx.db
@@ -80,9 +89,17 @@ async function courseLearners(ctx: TTenantCtx, course: { id: number; slug: strin
       .where(and(scope(learningExerciseAttempts.tenantId), eq(learningExerciseAttempts.courseId, course.id)))
       .groupBy(learningExerciseAttempts.userId),
   ]);
-  const ids = new Set<string>([...enrolled.map((e) => e.userId), ...marks.map((m) => m.userId), ...attempts.map((a) => a.userId), ...exercises.map((e) => e.userId)]);
+  const ids = new Set<string>([
+    ...enrolled.map((e) => e.userId),
+    ...marks.map((m) => m.userId),
+    ...attempts.map((a) => a.userId),
+    ...exercises.map((e) => e.userId),
+  ]);
   if (ids.size === 0) return [];
-  const people = await ctx.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...ids]));
+  const people = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   const enrolledSet = new Set(enrolled.map((e) => e.userId));
   const previews = new Set(chapters.filter((c) => c.isPreview).map((c) => c.slug));
   const all = new Set(chapters.map((c) => c.slug));
@@ -130,14 +147,30 @@ export async function getTeachingReport(ctx: TTenantCtx, viewer: { userId: strin
     ? await ctx.db
         .select({ id: learningQuizzes.id, courseId: learningQuizzes.courseId, title: learningQuizzes.title, passMark: learningQuizzes.passMark })
         .from(learningQuizzes)
-        .where(and(tenantScope(learningQuizzes.tenantId, ctx), inArray(learningQuizzes.courseId, courses.map((c) => c.id))))
+        .where(
+          and(
+            tenantScope(learningQuizzes.tenantId, ctx),
+            inArray(
+              learningQuizzes.courseId,
+              courses.map((c) => c.id),
+            ),
+          ),
+        )
         .orderBy(asc(learningQuizzes.moduleId), asc(learningQuizzes.position))
     : [];
   const counts = courses.length
     ? await ctx.db
         .select({ courseId: catalogCourseChapters.courseId, n: sql<number>`count(*)::int` })
         .from(catalogCourseChapters)
-        .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), inArray(catalogCourseChapters.courseId, courses.map((c) => c.id))))
+        .where(
+          and(
+            tenantScope(catalogCourseChapters.tenantId, ctx),
+            inArray(
+              catalogCourseChapters.courseId,
+              courses.map((c) => c.id),
+            ),
+          ),
+        )
         .groupBy(catalogCourseChapters.courseId)
     : [];
   const taughtCourses: TTaughtCourse[] = [];
@@ -163,7 +196,15 @@ export async function getTeachingReport(ctx: TTenantCtx, viewer: { userId: strin
         .select({ classId: classEnrolments.classId, userId: users.id, name: users.name, email: users.email, enrolledAt: classEnrolments.createdAt })
         .from(classEnrolments)
         .innerJoin(users, eq(users.id, classEnrolments.userId))
-        .where(and(tenantScope(classEnrolments.tenantId, ctx), inArray(classEnrolments.classId, classes.map((c) => c.id))))
+        .where(
+          and(
+            tenantScope(classEnrolments.tenantId, ctx),
+            inArray(
+              classEnrolments.classId,
+              classes.map((c) => c.id),
+            ),
+          ),
+        )
     : [];
   return {
     all,
@@ -183,7 +224,9 @@ function cell(v: string | number): string {
 
 /** The report as CSV (UTF-8 with BOM so spreadsheet programs read the accents). */
 export function teachingCsv(report: TTeachingReport): string {
-  const lines = [["Jenis", "Kursus/Kelas", "Nama", "Email", "Bab selesai", "Jumlah bab", "Kemajuan (%)", "Nilai kuis", "Aktivitas terakhir (WIB)"].map(cell).join(",")];
+  const lines = [
+    ["Jenis", "Kursus/Kelas", "Nama", "Email", "Bab selesai", "Jumlah bab", "Kemajuan (%)", "Nilai kuis", "Aktivitas terakhir (WIB)"].map(cell).join(","),
+  ];
   for (const c of report.courses)
     for (const l of c.learners)
       lines.push(
@@ -201,6 +244,7 @@ export function teachingCsv(report: TTeachingReport): string {
           .map(cell)
           .join(","),
       );
-  for (const k of report.classes) for (const l of k.learners) lines.push(["Kelas", k.name, l.name, l.email, "", "", "", "", formatWibDate(l.enrolledAt)].map(cell).join(","));
+  for (const k of report.classes)
+    for (const l of k.learners) lines.push(["Kelas", k.name, l.name, l.email, "", "", "", "", formatWibDate(l.enrolledAt)].map(cell).join(","));
   return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }

@@ -16,7 +16,9 @@ export interface TAuditInput {
 
 /** Records one state transition (who, when, from → to), in the transaction that makes it. */
 export async function audit(tx: TTx | Db, tenantId: string, a: TAuditInput): Promise<void> {
-  await tx.insert(paymentAudit).values({ tenantId, entity: a.entity, entityId: a.entityId, actor: a.actor, fromStatus: a.from, toStatus: a.to, reason: a.reason ?? "" });
+  await tx
+    .insert(paymentAudit)
+    .values({ tenantId, entity: a.entity, entityId: a.entityId, actor: a.actor, fromStatus: a.from, toStatus: a.to, reason: a.reason ?? "" });
 }
 
 export async function auditTrail(ctx: TTenantCtx, entity: "payout" | "invoice", entityId: string) {

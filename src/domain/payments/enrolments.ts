@@ -51,7 +51,9 @@ export async function latestInvoiceFor(ctx: TTenantCtx, userId: string, kind: st
   const [r] = await ctx.db
     .select()
     .from(paymentInvoices)
-    .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.userId, userId), eq(paymentInvoices.itemKind, kind), eq(paymentInvoices.itemKey, key)))
+    .where(
+      and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.userId, userId), eq(paymentInvoices.itemKind, kind), eq(paymentInvoices.itemKey, key)),
+    )
     .orderBy(desc(paymentInvoices.createdAt), asc(paymentInvoices.id))
     .limit(1);
   return r ? { ...r, state: effectiveState(r.status, r.expiresAt) } : null;

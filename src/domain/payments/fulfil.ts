@@ -40,14 +40,27 @@ async function classIdOf(tx: TTx, inv: TInvoiceRow): Promise<number> {
 export async function revokeRefunded(tx: TTx, inv: TInvoiceRow): Promise<void> {
   if (!inv.userId) return;
   if (inv.itemKind === "course") {
-    await tx.delete(enrolments).where(and(eq(enrolments.tenantId, inv.tenantId), eq(enrolments.userId, inv.userId), eq(enrolments.courseSlug, inv.itemKey), eq(enrolments.enrolledBy, `payment:${inv.orderId}`)));
+    await tx
+      .delete(enrolments)
+      .where(
+        and(
+          eq(enrolments.tenantId, inv.tenantId),
+          eq(enrolments.userId, inv.userId),
+          eq(enrolments.courseSlug, inv.itemKey),
+          eq(enrolments.enrolledBy, `payment:${inv.orderId}`),
+        ),
+      );
   } else if (inv.itemKind === "class") {
     const gone = await tx
       .delete(classEnrolments)
       .where(and(eq(classEnrolments.tenantId, inv.tenantId), eq(classEnrolments.userId, inv.userId), eq(classEnrolments.orderId, inv.orderId)))
       .returning({ batchId: classEnrolments.batchId });
     for (const g of gone) {
-      if (g.batchId) await tx.update(catalogBatches).set({ enrolled: sql`greatest(${catalogBatches.enrolled} - 1, 0)` }).where(and(eq(catalogBatches.tenantId, inv.tenantId), eq(catalogBatches.id, g.batchId)));
+      if (g.batchId)
+        await tx
+          .update(catalogBatches)
+          .set({ enrolled: sql`greatest(${catalogBatches.enrolled} - 1, 0)` })
+          .where(and(eq(catalogBatches.tenantId, inv.tenantId), eq(catalogBatches.id, g.batchId)));
     }
   }
 }
@@ -56,11 +69,25 @@ export async function revokeRefunded(tx: TTx, inv: TInvoiceRow): Promise<void> {
  * Puts a learner in the class's open batch (locked, so the count stays exact). A free class
  * refuses a full batch; a paid one (`overQuota`) still enrols, as the money is already taken.
  */
-export async function enrolInClassTx(tx: TTx, tenantId: string, userId: string, classId: number, orderId: string | null, opts: { overQuota: boolean }): Promise<{ enrolled: boolean; batchId: number | null; full?: boolean }> {
+export async function enrolInClassTx(
+  tx: TTx,
+  tenantId: string,
+  userId: string,
+  classId: number,
+  orderId: string | null,
+  opts: { overQuota: boolean },
+): Promise<{ enrolled: boolean; batchId: number | null; full?: boolean }> {
   const [batch] = await tx
     .select()
     .from(catalogBatches)
-    .where(and(eq(catalogBatches.tenantId, tenantId), eq(catalogBatches.classId, classId), eq(catalogBatches.isActive, true), gte(catalogBatches.registrationEndsAt, new Date())))
+    .where(
+      and(
+        eq(catalogBatches.tenantId, tenantId),
+        eq(catalogBatches.classId, classId),
+        eq(catalogBatches.isActive, true),
+        gte(catalogBatches.registrationEndsAt, new Date()),
+      ),
+    )
     .orderBy(asc(catalogBatches.startsAt))
     .limit(1)
     .for("update");
@@ -71,7 +98,10 @@ export async function enrolInClassTx(tx: TTx, tenantId: string, userId: string, 
     .onConflictDoNothing()
     .returning({ u: classEnrolments.userId });
   if (rows.length && batch) {
-    await tx.update(catalogBatches).set({ enrolled: sql`${catalogBatches.enrolled} + 1` }).where(and(eq(catalogBatches.tenantId, tenantId), eq(catalogBatches.id, batch.id)));
+    await tx
+      .update(catalogBatches)
+      .set({ enrolled: sql`${catalogBatches.enrolled} + 1` })
+      .where(and(eq(catalogBatches.tenantId, tenantId), eq(catalogBatches.id, batch.id)));
   }
   return { enrolled: rows.length > 0, batchId: batch?.id ?? null };
 }

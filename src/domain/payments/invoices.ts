@@ -45,23 +45,21 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
   if (!Number.isSafeInteger(item.price) || item.price <= 0) throw new AppError("INVALID_INPUT", "Harga tidak valid untuk dibayar.");
   const orderId = newOrderId();
   const expiresAt = new Date(Date.now() + opts.ttlMinutes * 60_000);
-  await ctx.db
-    .insert(paymentInvoices)
-    .values({
-      tenantId: ctx.tenantId,
-      orderId,
-      userId: payer.userId,
-      itemKind: item.kind,
-      itemKey: item.key,
-      itemTitle: item.title,
-      mentorId: item.mentorId,
-      amount: item.price,
-      gateway: gateway.name,
-      payerEmail: payer.email,
-      payerName: payer.name,
-      replacesOrderId: opts.replaces ?? null,
-      expiresAt,
-    });
+  await ctx.db.insert(paymentInvoices).values({
+    tenantId: ctx.tenantId,
+    orderId,
+    userId: payer.userId,
+    itemKind: item.kind,
+    itemKey: item.key,
+    itemTitle: item.title,
+    mentorId: item.mentorId,
+    amount: item.price,
+    gateway: gateway.name,
+    payerEmail: payer.email,
+    payerName: payer.name,
+    replacesOrderId: opts.replaces ?? null,
+    expiresAt,
+  });
   try {
     const charge = await gateway.createCharge({
       orderId,
@@ -86,7 +84,14 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
       .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId), eq(paymentInvoices.status, "pending")));
     // The gateway's own words stay in the audit trail (for staff), not in the answer to the payer.
     const why = String((err as Error)?.message ?? err).slice(0, 300);
-    await audit(ctx.db, ctx.tenantId, { entity: "invoice", entityId: orderId, actor: "system", from: "pending", to: "failed", reason: `Gateway tidak dapat dihubungi: ${why}` });
+    await audit(ctx.db, ctx.tenantId, {
+      entity: "invoice",
+      entityId: orderId,
+      actor: "system",
+      from: "pending",
+      to: "failed",
+      reason: `Gateway tidak dapat dihubungi: ${why}`,
+    });
     throw new AppError("UNAVAILABLE", "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.", { orderId });
   }
 }
@@ -94,26 +99,37 @@ export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, i
 /** Has the learner already got this class or course? */
 export async function alreadyHas(ctx: TTenantCtx, userId: string, item: TItem): Promise<boolean> {
   if (item.kind === "course") {
-    const [r] = await ctx.db.select({ n: count() }).from(enrolments).where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), eq(enrolments.courseSlug, item.key)));
+    const [r] = await ctx.db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), eq(enrolments.courseSlug, item.key)));
     return Number(r?.n ?? 0) > 0;
   }
   if (item.kind === "class" && item.classId) {
-    const [r] = await ctx.db.select({ n: count() }).from(classEnrolments).where(and(tenantScope(classEnrolments.tenantId, ctx), eq(classEnrolments.userId, userId), eq(classEnrolments.classId, item.classId)));
+    const [r] = await ctx.db
+      .select({ n: count() })
+      .from(classEnrolments)
+      .where(and(tenantScope(classEnrolments.tenantId, ctx), eq(classEnrolments.userId, userId), eq(classEnrolments.classId, item.classId)));
     return Number(r?.n ?? 0) > 0;
   }
   return false;
 }
 
-export type TCheckoutResult =
-  | { kind: "enrolled"; item: TItem; already: boolean }
-  | { kind: "invoice"; item: TItem; invoice: TInvoiceRow; reused: boolean };
+export type TCheckoutResult = { kind: "enrolled"; item: TItem; already: boolean } | { kind: "invoice"; item: TItem; invoice: TInvoiceRow; reused: boolean };
 
 /**
  * "Daftar Sekarang" / "Daftar Kursus": a free class or course enrols at once; a paid one gets an
  * invoice (an unexpired pending invoice of the same item is reused, so a double click does not
  * open two). The price is the catalogue's.
  */
-export async function startCheckout(ctx: TTenantCtx, gateway: TPaymentGateway, payer: TPayer, kind: TItemKind, slug: string, opts: TInvoiceOptions): Promise<TCheckoutResult> {
+export async function startCheckout(
+  ctx: TTenantCtx,
+  gateway: TPaymentGateway,
+  payer: TPayer,
+  kind: TItemKind,
+  slug: string,
+  opts: TInvoiceOptions,
+): Promise<TCheckoutResult> {
   const item = kind === "class" ? await classItem(ctx, slug) : await courseItem(ctx, slug);
   if (kind === "class" && !(item as Awaited<ReturnType<typeof classItem>>).onRegistration) {
     throw new AppError("CONFLICT", "Pendaftaran kelas ini sedang tidak dibuka.");
@@ -155,7 +171,13 @@ export async function startCheckout(ctx: TTenantCtx, gateway: TPaymentGateway, p
  * `repay`: a new invoice for the learner's expired or failed invoice of an item (by slug). A
  * pending invoice that can still be paid is returned as is; a paid one is a 409.
  */
-export async function repay(ctx: TTenantCtx, gateway: TPaymentGateway, payer: TPayer, slug: string, opts: TInvoiceOptions): Promise<{ invoice: TInvoiceRow; reused: boolean }> {
+export async function repay(
+  ctx: TTenantCtx,
+  gateway: TPaymentGateway,
+  payer: TPayer,
+  slug: string,
+  opts: TInvoiceOptions,
+): Promise<{ invoice: TInvoiceRow; reused: boolean }> {
   const [last] = await ctx.db
     .select()
     .from(paymentInvoices)
@@ -183,9 +205,24 @@ export async function markExpired(ctx: TTenantCtx, orderId: string): Promise<boo
   const rows = await ctx.db
     .update(paymentInvoices)
     .set({ status: "expired", updatedAt: new Date() })
-    .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId), eq(paymentInvoices.status, "pending"), lte(paymentInvoices.expiresAt, new Date())))
+    .where(
+      and(
+        tenantScope(paymentInvoices.tenantId, ctx),
+        eq(paymentInvoices.orderId, orderId),
+        eq(paymentInvoices.status, "pending"),
+        lte(paymentInvoices.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: paymentInvoices.id });
-  if (rows.length) await audit(ctx.db, ctx.tenantId, { entity: "invoice", entityId: orderId, actor: "system", from: "pending", to: "expired", reason: "Batas waktu pembayaran terlewati" });
+  if (rows.length)
+    await audit(ctx.db, ctx.tenantId, {
+      entity: "invoice",
+      entityId: orderId,
+      actor: "system",
+      from: "pending",
+      to: "expired",
+      reason: "Batas waktu pembayaran terlewati",
+    });
   return rows.length > 0;
 }
 
@@ -239,11 +276,20 @@ export async function getMyInvoice(ctx: TTenantCtx, userId: string, orderId: str
 
 /** An invoice by order id within the tenant (sandbox checkout page), or null. */
 export async function findInvoice(ctx: TTenantCtx, orderId: string): Promise<TInvoiceRow | null> {
-  const [r] = await ctx.db.select().from(paymentInvoices).where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId))).limit(1);
+  const [r] = await ctx.db
+    .select()
+    .from(paymentInvoices)
+    .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId)))
+    .limit(1);
   return r ?? null;
 }
 
-export async function listMyInvoices(ctx: TTenantCtx, userId: string, page = 1, perPage = 10): Promise<{ items: TInvoiceView[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
+export async function listMyInvoices(
+  ctx: TTenantCtx,
+  userId: string,
+  page = 1,
+  perPage = 10,
+): Promise<{ items: TInvoiceView[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
   const where = and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.userId, userId));
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(paymentInvoices).where(where);
   const rows = await ctx.db

@@ -27,7 +27,17 @@ export async function classItem(ctx: TTenantCtx, slug: string): Promise<TItem & 
     .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.slug, slug), eq(catalogClasses.isActive, true)))
     .limit(1);
   if (!c) throw new AppError("NOT_FOUND", "Kelas tidak ditemukan.");
-  return { kind: "class", key: c.slug, title: c.name, price: Number(c.price), mentorId: c.mentorIds[0] ?? null, path: `/Class/${c.slug}`, classId: c.id, onRegistration: c.state === "onRegistration", code: c.code };
+  return {
+    kind: "class",
+    key: c.slug,
+    title: c.name,
+    price: Number(c.price),
+    mentorId: c.mentorIds[0] ?? null,
+    path: `/Class/${c.slug}`,
+    classId: c.id,
+    onRegistration: c.state === "onRegistration",
+    code: c.code,
+  };
 }
 
 export async function courseItem(ctx: TTenantCtx, slug: string): Promise<TItem & { isPremium: boolean }> {
@@ -38,7 +48,15 @@ export async function courseItem(ctx: TTenantCtx, slug: string): Promise<TItem &
     .limit(1);
   if (!c) throw new AppError("NOT_FOUND", "Kursus tidak ditemukan.");
   const base = c.isPremium ? "/Courses/@Premium" : "/Courses";
-  return { kind: "course", key: c.slug, title: c.title, price: c.isPremium ? Number(c.price) : 0, mentorId: c.mentorId ?? null, path: `${base}/${c.slug}`, isPremium: c.isPremium };
+  return {
+    kind: "course",
+    key: c.slug,
+    title: c.title,
+    price: c.isPremium ? Number(c.price) : 0,
+    mentorId: c.mentorId ?? null,
+    path: `${base}/${c.slug}`,
+    isPremium: c.isPremium,
+  };
 }
 
 export async function itemOf(ctx: TTenantCtx, kind: TItemKind, slug: string): Promise<TItem> {
@@ -50,7 +68,14 @@ export async function openBatch(ctx: TTenantCtx, classId: number, now = new Date
   const [b] = await ctx.db
     .select()
     .from(catalogBatches)
-    .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.classId, classId), eq(catalogBatches.isActive, true), gte(catalogBatches.registrationEndsAt, now)))
+    .where(
+      and(
+        tenantScope(catalogBatches.tenantId, ctx),
+        eq(catalogBatches.classId, classId),
+        eq(catalogBatches.isActive, true),
+        gte(catalogBatches.registrationEndsAt, now),
+      ),
+    )
     .orderBy(asc(catalogBatches.startsAt))
     .limit(1);
   return b ?? null;

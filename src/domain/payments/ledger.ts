@@ -60,7 +60,10 @@ export function reversal(entries: { account: string; amount: number; memo: strin
 }
 
 export async function entriesOf(tx: TTx | Db, tenantId: string, txn: string) {
-  return tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.txn, txn)));
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.txn, txn)));
 }
 
 /** Sum of an account (debits minus credits). */

@@ -23,7 +23,11 @@ export const ZPayoutRequest = z.object({
     .string({ error: "Nomor rekening wajib diisi." })
     .trim()
     .regex(/^[0-9]{6,20}$/, "Nomor rekening/telepon harus 6–20 angka."),
-  accountName: z.string({ error: "Nama pemilik rekening wajib diisi." }).trim().min(3, "Nama pemilik rekening minimal 3 karakter.").max(100, "Nama pemilik rekening maksimal 100 karakter."),
+  accountName: z
+    .string({ error: "Nama pemilik rekening wajib diisi." })
+    .trim()
+    .min(3, "Nama pemilik rekening minimal 3 karakter.")
+    .max(100, "Nama pemilik rekening maksimal 100 karakter."),
 });
 export type TPayoutRequest = z.infer<typeof ZPayoutRequest>;
 
@@ -31,7 +35,11 @@ export const ZPayoutDecision = z.object({
   id: z.coerce.number({ error: "ID payout wajib diisi." }).int().positive("ID payout tidak valid."),
 });
 export const ZPayoutReject = ZPayoutDecision.extend({
-  reason: z.string({ error: "Alasan penolakan wajib diisi." }).trim().min(5, "Alasan penolakan minimal 5 karakter.").max(500, "Alasan penolakan maksimal 500 karakter."),
+  reason: z
+    .string({ error: "Alasan penolakan wajib diisi." })
+    .trim()
+    .min(5, "Alasan penolakan minimal 5 karakter.")
+    .max(500, "Alasan penolakan maksimal 500 karakter."),
 });
 
 export const ZPayoutListQuery = z.object({
@@ -45,7 +53,11 @@ export type TPayoutListQuery = z.infer<typeof ZPayoutListQuery>;
 
 /** The catalogue mentor whose share this user is paid, or null (not a paid mentor here). */
 export async function payeeMentorId(ctx: TTenantCtx, userId: string): Promise<number | null> {
-  const [r] = await ctx.db.select({ m: mentorPayees.mentorId }).from(mentorPayees).where(and(tenantScope(mentorPayees.tenantId, ctx), eq(mentorPayees.userId, userId))).limit(1);
+  const [r] = await ctx.db
+    .select({ m: mentorPayees.mentorId })
+    .from(mentorPayees)
+    .where(and(tenantScope(mentorPayees.tenantId, ctx), eq(mentorPayees.userId, userId)))
+    .limit(1);
   return r?.m ?? null;
 }
 
@@ -95,11 +107,21 @@ export async function requestPayout(ctx: TTenantCtx, userId: string, input: TPay
     if (!payee) throw new AppError("FORBIDDEN", "Akun Anda belum terhubung dengan profil mentor di situs ini, jadi belum memiliki saldo.");
     const bal = await balanceOfMentor(tx, ctx.tenantId, payee.mentorId);
     if (input.amount > bal.available) {
-      throw new AppError("UNPROCESSABLE", `Saldo tidak mencukupi: tersedia Rp ${bal.available.toLocaleString("id-ID")}.`, { fields: { amount: "Jumlah melebihi saldo yang tersedia." } });
+      throw new AppError("UNPROCESSABLE", `Saldo tidak mencukupi: tersedia Rp ${bal.available.toLocaleString("id-ID")}.`, {
+        fields: { amount: "Jumlah melebihi saldo yang tersedia." },
+      });
     }
     const [row] = await tx
       .insert(payouts)
-      .values({ tenantId: ctx.tenantId, userId, mentorId: payee.mentorId, amount: input.amount, bankCode: input.bankCode, accountNumber: input.accountNumber, accountName: input.accountName })
+      .values({
+        tenantId: ctx.tenantId,
+        userId,
+        mentorId: payee.mentorId,
+        amount: input.amount,
+        bankCode: input.bankCode,
+        accountNumber: input.accountNumber,
+        accountName: input.accountName,
+      })
       .returning();
     await postTxn(tx, ctx.tenantId, `payout-hold:${row!.id}`, [
       { account: ACCOUNTS.mentor(payee.mentorId), amount: input.amount, memo: `Payout #${row!.id} diajukan` },
@@ -123,11 +145,18 @@ const NEXT: Record<"approve" | "pay" | "reject", { from: TPayoutState[]; to: TPa
  */
 export async function decidePayout(ctx: TTenantCtx, actorId: string, id: number, action: "approve" | "pay" | "reject", reason = ""): Promise<TPayoutRow> {
   return ctx.db.transaction(async (tx) => {
-    const [cur] = await tx.select().from(payouts).where(and(eq(payouts.tenantId, ctx.tenantId), eq(payouts.id, id))).for("update");
+    const [cur] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.tenantId, ctx.tenantId), eq(payouts.id, id)))
+      .for("update");
     if (!cur) throw new AppError("NOT_FOUND", "Payout tidak ditemukan.");
     const rule = NEXT[action];
     if (!rule.from.includes(cur.status as TPayoutState)) {
-      throw new AppError("CONFLICT", `Payout berstatus "${PAYOUT_LABEL[cur.status as TPayoutState] ?? cur.status}" tidak dapat ${action === "approve" ? "disetujui" : action === "pay" ? "ditandai ditransfer" : "ditolak"}.`);
+      throw new AppError(
+        "CONFLICT",
+        `Payout berstatus "${PAYOUT_LABEL[cur.status as TPayoutState] ?? cur.status}" tidak dapat ${action === "approve" ? "disetujui" : action === "pay" ? "ditandai ditransfer" : "ditolak"}.`,
+      );
     }
     const [next] = await tx
       .update(payouts)
@@ -168,7 +197,12 @@ export interface TPayoutView {
 }
 
 /** The spec's payout list (page, perPage, status, bank, search); `ownerId` limits it to one mentor's. */
-export async function listPayouts(ctx: TTenantCtx, q: TPayoutListQuery, ownerId?: string, id?: number): Promise<{ items: TPayoutView[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
+export async function listPayouts(
+  ctx: TTenantCtx,
+  q: TPayoutListQuery,
+  ownerId?: string,
+  id?: number,
+): Promise<{ items: TPayoutView[]; page: number; perPage: number; totalItems: number; totalPages: number }> {
   const term = q.search ? `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = and(
     tenantScope(payouts.tenantId, ctx),
@@ -221,6 +255,8 @@ export function payoutsCsv(items: TPayoutView[]): string {
     return `"${safe.replace(/"/g, '""')}"`;
   };
   const head = ["ID", "Tanggal", "Mentor", "Email", "Jumlah", "Bank", "Kode Bank", "Nomor Rekening", "Nama Pemilik", "Status", "Alasan"];
-  const lines = items.map((p) => [p.id, p.createdAt, p.userName, p.userEmail, p.amount, p.bankName, p.bankCode, p.accountNumber, p.accountName, p.statusLabel, p.reason].map(q).join(","));
+  const lines = items.map((p) =>
+    [p.id, p.createdAt, p.userName, p.userEmail, p.amount, p.bankName, p.bankCode, p.accountNumber, p.accountName, p.statusLabel, p.reason].map(q).join(","),
+  );
   return [head.map(q).join(","), ...lines].join("\r\n") + "\r\n";
 }

@@ -37,8 +37,19 @@ export async function listFreeSlots(ctx: TTenantCtx, now = new Date()): Promise<
   const rows = await ctx.db
     .select({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, durationMin: appointmentSlots.durationMin })
     .from(appointmentSlots)
-    .leftJoin(appointments, and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)))
-    .where(and(tenantScope(appointmentSlots.tenantId, ctx), isNull(appointmentSlots.closedAt), gt(appointmentSlots.startsAt, from), lt(appointmentSlots.startsAt, to), isNull(appointments.id)))
+    .leftJoin(
+      appointments,
+      and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)),
+    )
+    .where(
+      and(
+        tenantScope(appointmentSlots.tenantId, ctx),
+        isNull(appointmentSlots.closedAt),
+        gt(appointmentSlots.startsAt, from),
+        lt(appointmentSlots.startsAt, to),
+        isNull(appointments.id),
+      ),
+    )
     .orderBy(asc(appointmentSlots.startsAt))
     .limit(500);
   return rows.map(toSlot);
@@ -49,7 +60,15 @@ export async function bookAppointment(ctx: TTenantCtx, site: TSubmitSite, input:
   return submitForm(
     ctx,
     site,
-    { kind: "appointment", name: input.name, email: input.email, phone: input.phone, organization: input.organization, message: input.notes, payload: { topic: input.topic, date: input.date, slotId: input.slotId } },
+    {
+      kind: "appointment",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: input.notes,
+      payload: { topic: input.topic, date: input.date, slotId: input.slotId },
+    },
     meta,
     async (tx, submissionId) => {
       const [slot] = await tx
@@ -67,7 +86,17 @@ export async function bookAppointment(ctx: TTenantCtx, site: TSubmitSite, input:
         [row] = await tx.transaction(async (sp) =>
           sp
             .insert(appointments)
-            .values({ tenantId: ctx.tenantId, slotId: slot.id, submissionId, topic: input.topic, name: input.name, email: input.email, phone: input.phone, organization: input.organization, notes: input.notes })
+            .values({
+              tenantId: ctx.tenantId,
+              slotId: slot.id,
+              submissionId,
+              topic: input.topic,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              organization: input.organization,
+              notes: input.notes,
+            })
             .returning({ id: appointments.id }),
         );
       } catch (err) {
@@ -78,7 +107,10 @@ export async function bookAppointment(ctx: TTenantCtx, site: TSubmitSite, input:
       return {
         refId: row!.id,
         payload: { startsAt: slot.startsAt.toISOString(), when },
-        mail: { subject: `Janji temu Anda: ${when} — ${site.name}`, confirmation: `Topik: ${input.topic}\nJadwal: ${when} (${slot.durationMin} menit)\nTautan pertemuan daring akan kami kirim sebelum jadwal.` },
+        mail: {
+          subject: `Janji temu Anda: ${when} — ${site.name}`,
+          confirmation: `Topik: ${input.topic}\nJadwal: ${when} (${slot.durationMin} menit)\nTautan pertemuan daring akan kami kirim sebelum jadwal.`,
+        },
       };
     },
   );
@@ -103,11 +135,30 @@ export async function closeSlot(ctx: TTenantCtx, slotId: number): Promise<void> 
 /** Upcoming slots with their booking, for staff. */
 export async function listUpcomingSlots(ctx: TTenantCtx, now = new Date()) {
   const rows = await ctx.db
-    .select({ id: appointmentSlots.id, startsAt: appointmentSlots.startsAt, durationMin: appointmentSlots.durationMin, closedAt: appointmentSlots.closedAt, bookedBy: appointments.name, bookedEmail: appointments.email, topic: appointments.topic, submissionId: appointments.submissionId })
+    .select({
+      id: appointmentSlots.id,
+      startsAt: appointmentSlots.startsAt,
+      durationMin: appointmentSlots.durationMin,
+      closedAt: appointmentSlots.closedAt,
+      bookedBy: appointments.name,
+      bookedEmail: appointments.email,
+      topic: appointments.topic,
+      submissionId: appointments.submissionId,
+    })
     .from(appointmentSlots)
-    .leftJoin(appointments, and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)))
+    .leftJoin(
+      appointments,
+      and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)),
+    )
     .where(and(tenantScope(appointmentSlots.tenantId, ctx), gt(appointmentSlots.startsAt, now)))
     .orderBy(asc(appointmentSlots.startsAt))
     .limit(200);
-  return rows.map((r) => ({ ...toSlot(r), closed: !!r.closedAt, bookedBy: r.bookedBy, bookedEmail: r.bookedEmail, topic: r.topic, submissionId: r.submissionId }));
+  return rows.map((r) => ({
+    ...toSlot(r),
+    closed: !!r.closedAt,
+    bookedBy: r.bookedBy,
+    bookedEmail: r.bookedEmail,
+    topic: r.topic,
+    submissionId: r.submissionId,
+  }));
 }

@@ -22,7 +22,15 @@ async function upcomingEvent(tenantId: string, seats: number) {
   const ctx = { db: db.db, tenantId };
   const [e] = await db.db
     .insert(contentEvents)
-    .values({ tenantId, slug: `uji-rsvp-${seats}`, title: "Webinar Uji RSVP", startsAt: new Date(Date.now() + 7 * 86_400_000), endsAt: new Date(Date.now() + 7 * 86_400_000 + 7_200_000), location: "Zoom", sponsorTiers: [{ name: "Gold", slot: "4-5 slot", price: 25_000_000, benefits: [] }] })
+    .values({
+      tenantId,
+      slug: `uji-rsvp-${seats}`,
+      title: "Webinar Uji RSVP",
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000 + 7_200_000),
+      location: "Zoom",
+      sponsorTiers: [{ name: "Gold", slot: "4-5 slot", price: 25_000_000, benefits: [] }],
+    })
     .returning();
   await db.db.insert(eventCapacities).values({ tenantId, eventId: e!.id, seatLimit: seats });
   return { ctx, e: e! };
@@ -46,23 +54,40 @@ describe(`event registration on ${process.env.TEST_DB}`, () => {
     const first = await registerForEvent(ctx, site("jda"), e.slug, person(9), { clientKey: "10.0.1.1", idempotencyKey: "rsvp-ulang-0001" });
     const replay = await registerForEvent(ctx, site("jda"), e.slug, person(9), { clientKey: "10.0.1.1", idempotencyKey: "rsvp-ulang-0001" });
     expect(replay).toMatchObject({ replayed: true, submission: { id: first.submission.id } });
-    await expect(registerForEvent(ctx, site("jda"), e.slug, person(9), { clientKey: "10.0.1.1", idempotencyKey: "rsvp-lain-0002" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(registerForEvent(ctx, site("jda"), e.slug, person(9), { clientKey: "10.0.1.1", idempotencyKey: "rsvp-lain-0002" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(await listAttendees(ctx, e.id)).toHaveLength(1);
   });
 
   it("mails the confirmation with the WIB date and an .ics file that the dispatcher sends along", async () => {
     const { ctx, e } = await upcomingEvent("komodo", 5);
     const r = await registerForEvent(ctx, site("komodo"), e.slug, person(20), { clientKey: "10.0.2.1" });
-    const [mail] = await db.db.select().from(mailOutbox).where(and(eq(mailOutbox.tenantId, "komodo"), eq(mailOutbox.toAddress, "peserta20@contoh.id")));
+    const [mail] = await db.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, "komodo"), eq(mailOutbox.toAddress, "peserta20@contoh.id")));
     expect(mail!.subject).toMatch(/WIB/);
     expect(mail!.bodyText).toMatch(/pukul \d\d\.\d\d WIB/);
-    const [ics] = await db.db.select().from(mailAttachments).where(and(eq(mailAttachments.tenantId, "komodo"), eq(mailAttachments.mailId, mail!.id)));
+    const [ics] = await db.db
+      .select()
+      .from(mailAttachments)
+      .where(and(eq(mailAttachments.tenantId, "komodo"), eq(mailAttachments.mailId, mail!.id)));
     expect(ics!.filename).toBe(`${e.slug}.ics`);
-    expect(ics!.content).toContain(`DTSTART:${e.startsAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+    expect(ics!.content).toContain(
+      `DTSTART:${e.startsAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}`,
+    );
     expect(ics!.content).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Webinar Uji RSVP[\s\S]*END:VCALENDAR/);
 
     const sent: TMailMessage[] = [];
-    const dispatcher = new OutboxDispatcher(db.db, { send: async (m) => void sent.push(m), close: () => {} }, { fromAddress: "noreply@tunas.id", maxAttempts: 3, batchSize: 500 });
+    const dispatcher = new OutboxDispatcher(
+      db.db,
+      { send: async (m) => void sent.push(m), close: () => {} },
+      { fromAddress: "noreply@tunas.id", maxAttempts: 3, batchSize: 500 },
+    );
     await dispatcher.deliverDue();
     const delivered = sent.find((m) => m.to === "peserta20@contoh.id");
     expect(delivered?.attachments?.[0]).toMatchObject({ filename: `${e.slug}.ics`, contentType: expect.stringMatching(/^text\/calendar/) });
@@ -72,9 +97,13 @@ describe(`event registration on ${process.env.TEST_DB}`, () => {
   it("takes a sponsor enquiry only for a tier the event offers", async () => {
     const { ctx, e } = await upcomingEvent("pesilat", 5);
     const enquiry = { organization: "PT Sponsor Jaya", name: "Dewi", email: "dewi@sponsor.co.id", phone: "0812-1111-2222", message: "", website: "" };
-    await expect(sponsorEnquiry(ctx, site("pesilat"), e.slug, { ...enquiry, tier: "Berlian" }, { clientKey: "10.0.3.1" })).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(sponsorEnquiry(ctx, site("pesilat"), e.slug, { ...enquiry, tier: "Berlian" }, { clientKey: "10.0.3.1" })).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+    });
     const ok = await sponsorEnquiry(ctx, site("pesilat"), e.slug, { ...enquiry, tier: "Gold" }, { clientKey: "10.0.3.1" });
     expect(ok.submission).toMatchObject({ kind: "sponsor", payload: { tier: "Gold", event: "Webinar Uji RSVP" } });
-    await expect(sponsorEnquiry({ db: db.db, tenantId: "jda" }, site("jda"), e.slug, { ...enquiry, tier: "Gold" }, { clientKey: "10.0.3.1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      sponsorEnquiry({ db: db.db, tenantId: "jda" }, site("jda"), e.slug, { ...enquiry, tier: "Gold" }, { clientKey: "10.0.3.1" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -61,10 +61,17 @@ export async function getEventSeats(ctx: TTenantCtx, slug: string): Promise<TEve
 }
 
 const icsText = (s: string) => s.replace(/[\\;,]/g, (m) => `\\${m}`).replace(/\r?\n/g, "\\n");
-const icsTime = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const icsTime = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** An iCalendar (RFC 5545) file for one event; times in UTC, the WIB time in the description. */
-export function eventIcs(e: { id: number; title: string; startsAt: Date; endsAt: Date; location: string }, opts: { tenantId: string; origin: string; url: string; description: string }): string {
+export function eventIcs(
+  e: { id: number; title: string; startsAt: Date; endsAt: Date; location: string },
+  opts: { tenantId: string; origin: string; url: string; description: string },
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -95,7 +102,15 @@ export async function registerForEvent(ctx: TTenantCtx, site: TSubmitSite, slug:
   return submitForm(
     ctx,
     site,
-    { kind: "event", name: input.name, email: input.email, phone: input.phone, organization: input.organization, message: `Mendaftar ke ${e.title}`, payload: { eventId: e.id, event: e.title, when } },
+    {
+      kind: "event",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: `Mendaftar ke ${e.title}`,
+      payload: { eventId: e.id, event: e.title, when },
+    },
     meta,
     async (tx, submissionId) => {
       // The capacity row is the lock every sign-up for this event queues on.
@@ -114,7 +129,16 @@ export async function registerForEvent(ctx: TTenantCtx, site: TSubmitSite, slug:
         [row] = await tx.transaction((sp) =>
           sp
             .insert(eventRegistrations)
-            .values({ tenantId: ctx.tenantId, eventId: e.id, submissionId, name: input.name, email: input.email, phone: input.phone, organization: input.organization, status })
+            .values({
+              tenantId: ctx.tenantId,
+              eventId: e.id,
+              submissionId,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              organization: input.organization,
+              status,
+            })
             .returning({ id: eventRegistrations.id }),
         );
       } catch (err) {
@@ -134,7 +158,13 @@ export async function registerForEvent(ctx: TTenantCtx, site: TSubmitSite, slug:
           confirmation,
           attachments:
             status === "confirmed"
-              ? [{ filename: `${e.slug}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(e, { tenantId: ctx.tenantId, origin: site.origin, url, description: `${e.title}\n${when}\n${url}` }) }]
+              ? [
+                  {
+                    filename: `${e.slug}.ics`,
+                    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                    content: eventIcs(e, { tenantId: ctx.tenantId, origin: site.origin, url, description: `${e.title}\n${when}\n${url}` }),
+                  },
+                ]
               : [],
         },
       };
@@ -145,14 +175,24 @@ export async function registerForEvent(ctx: TTenantCtx, site: TSubmitSite, slug:
 export async function sponsorEnquiry(ctx: TTenantCtx, site: TSubmitSite, slug: string, input: TSponsorEnquiry, meta: TSubmitMeta) {
   const e = await getEventSeats(ctx, slug);
   if (!e) throw new AppError("NOT_FOUND", "Event tidak ditemukan.");
-  if (!e.sponsorTiers.some((t) => t.name === input.tier)) throw new AppError("INVALID_INPUT", "Pilih paket sponsor yang tersedia untuk event ini.", { field: "tier" });
+  if (!e.sponsorTiers.some((t) => t.name === input.tier))
+    throw new AppError("INVALID_INPUT", "Pilih paket sponsor yang tersedia untuk event ini.", { field: "tier" });
   return sendSponsorEnquiry(ctx, site, { ...input, eventId: e.id, eventTitle: e.title }, meta);
 }
 
 /** Attendees of one event for staff: confirmed first, then the waitlist, each in sign-up order. */
 export async function listAttendees(ctx: TTenantCtx, eventId: number) {
   return ctx.db
-    .select({ id: eventRegistrations.id, name: eventRegistrations.name, email: eventRegistrations.email, phone: eventRegistrations.phone, organization: eventRegistrations.organization, status: eventRegistrations.status, createdAt: eventRegistrations.createdAt, submissionId: eventRegistrations.submissionId })
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      phone: eventRegistrations.phone,
+      organization: eventRegistrations.organization,
+      status: eventRegistrations.status,
+      createdAt: eventRegistrations.createdAt,
+      submissionId: eventRegistrations.submissionId,
+    })
     .from(eventRegistrations)
     .where(and(tenantScope(eventRegistrations.tenantId, ctx), eq(eventRegistrations.eventId, eventId)))
     .orderBy(sql`case ${eventRegistrations.status} when 'confirmed' then 0 when 'waitlist' then 1 else 2 end`, asc(eventRegistrations.createdAt));

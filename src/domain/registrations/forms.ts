@@ -5,27 +5,67 @@ import { submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts
 /** Spec §8: the request-demo success text. */
 export const DEMO_SUCCESS = "Berhasil mengirim request";
 
-export function requestDemo(ctx: TTenantCtx, site: TSubmitSite, input: Pick<TDemoRequest, "email"> & Partial<Omit<TDemoRequest, "idempotencyKey" | "website">>, meta: TSubmitMeta) {
+export function requestDemo(
+  ctx: TTenantCtx,
+  site: TSubmitSite,
+  input: Pick<TDemoRequest, "email"> & Partial<Omit<TDemoRequest, "idempotencyKey" | "website">>,
+  meta: TSubmitMeta,
+) {
   return submitForm(
     ctx,
     site,
-    { kind: "demo", name: input.name ?? "", email: input.email, phone: input.phone, organization: input.organization, message: input.message, payload: input.product ? { product: input.product } : {} },
+    {
+      kind: "demo",
+      name: input.name ?? "",
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: input.message,
+      payload: input.product ? { product: input.product } : {},
+    },
     meta,
     async () => ({ mail: { confirmation: "Kami akan menghubungi Anda dalam 1–2 hari kerja untuk menjadwalkan demo." } }),
   );
 }
 
 export function sendContact(ctx: TTenantCtx, site: TSubmitSite, input: TContact, meta: TSubmitMeta) {
-  return submitForm(ctx, site, { kind: "contact", name: input.name, email: input.email, phone: input.phone, organization: input.organization, message: input.message, payload: { topic: input.topic } }, meta, async () => ({
-    mail: { confirmation: `Topik: ${input.topic}\nPesan Anda:\n${input.message}` },
-  }));
-}
-
-export function sendTalentHiring(ctx: TTenantCtx, site: TSubmitSite, input: TTalentHiring & { attachment?: { url: string; name: string } | null }, meta: TSubmitMeta) {
   return submitForm(
     ctx,
     site,
-    { kind: "talent_hiring", name: input.name, email: input.email, phone: input.phone, organization: input.organization, message: input.message, payload: { roles: input.roles, headcount: input.headcount, ...(input.attachment ? { attachment: input.attachment } : {}) } },
+    {
+      kind: "contact",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: input.message,
+      payload: { topic: input.topic },
+    },
+    meta,
+    async () => ({
+      mail: { confirmation: `Topik: ${input.topic}\nPesan Anda:\n${input.message}` },
+    }),
+  );
+}
+
+export function sendTalentHiring(
+  ctx: TTenantCtx,
+  site: TSubmitSite,
+  input: TTalentHiring & { attachment?: { url: string; name: string } | null },
+  meta: TSubmitMeta,
+) {
+  return submitForm(
+    ctx,
+    site,
+    {
+      kind: "talent_hiring",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: input.message,
+      payload: { roles: input.roles, headcount: input.headcount, ...(input.attachment ? { attachment: input.attachment } : {}) },
+    },
     meta,
     async () => ({ mail: { confirmation: `Posisi: ${input.roles}\nJumlah talenta: ${input.headcount}` } }),
   );
@@ -35,7 +75,15 @@ export function sendSponsorEnquiry(ctx: TTenantCtx, site: TSubmitSite, input: TS
   return submitForm(
     ctx,
     site,
-    { kind: "sponsor", name: input.name, email: input.email, phone: input.phone, organization: input.organization, message: input.message, payload: { tier: input.tier, eventId: input.eventId, event: input.eventTitle } },
+    {
+      kind: "sponsor",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      message: input.message,
+      payload: { tier: input.tier, eventId: input.eventId, event: input.eventTitle },
+    },
     meta,
     async () => ({ mail: { confirmation: `Event: ${input.eventTitle}\nPaket sponsor: ${input.tier}` } }),
   );

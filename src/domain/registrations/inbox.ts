@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { formSubmissions, SUBMISSION_KINDS, SUBMISSION_STATUSES, type TFormSubmissionRow, type TSubmissionKind, type TSubmissionStatus } from "../../db/schema/registrations.ts";
+import {
+  formSubmissions,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type TFormSubmissionRow,
+  type TSubmissionKind,
+  type TSubmissionStatus,
+} from "../../db/schema/registrations.ts";
 import { z } from "zod";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -8,7 +15,12 @@ import { KIND_LABEL, STATUS_LABEL } from "../../contracts/registrations.ts";
 /** The staff inbox: every submission kind in one list. */
 export { STATUS_LABEL };
 /** baru → dihubungi → selesai, or ditolak from any open state. */
-const NEXT: Record<TSubmissionStatus, TSubmissionStatus[]> = { baru: ["dihubungi", "selesai", "ditolak"], dihubungi: ["selesai", "ditolak"], selesai: [], ditolak: [] };
+const NEXT: Record<TSubmissionStatus, TSubmissionStatus[]> = {
+  baru: ["dihubungi", "selesai", "ditolak"],
+  dihubungi: ["selesai", "ditolak"],
+  selesai: [],
+  ditolak: [],
+};
 
 export function allowedNext(s: TSubmissionStatus): TSubmissionStatus[] {
   return NEXT[s];
@@ -20,8 +32,16 @@ const ZDate = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 export const ZInboxQuery = z.object({
-  jenis: z.enum(SUBMISSION_KINDS).optional().or(z.literal("").transform(() => undefined)).catch(undefined),
-  status: z.enum(SUBMISSION_STATUSES).optional().or(z.literal("").transform(() => undefined)).catch(undefined),
+  jenis: z
+    .enum(SUBMISSION_KINDS)
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .catch(undefined),
+  status: z
+    .enum(SUBMISSION_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .catch(undefined),
   dari: ZDate.catch(undefined),
   sampai: ZDate.catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
@@ -37,7 +57,14 @@ function whereOf(ctx: TTenantCtx, q: TInboxQuery): SQL | undefined {
     q.status ? eq(formSubmissions.status, q.status) : undefined,
     q.dari ? gte(formSubmissions.createdAt, new Date(`${q.dari}T00:00:00+07:00`)) : undefined,
     q.sampai ? lt(formSubmissions.createdAt, new Date(new Date(`${q.sampai}T00:00:00+07:00`).getTime() + 86_400_000)) : undefined,
-    term ? or(ilike(formSubmissions.name, term), ilike(formSubmissions.email, term), ilike(formSubmissions.organization, term), ilike(formSubmissions.message, term)) : undefined,
+    term
+      ? or(
+          ilike(formSubmissions.name, term),
+          ilike(formSubmissions.email, term),
+          ilike(formSubmissions.organization, term),
+          ilike(formSubmissions.message, term),
+        )
+      : undefined,
   );
 }
 
@@ -112,7 +139,14 @@ function csvCell(v: unknown): string {
   return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const CSV_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+const CSV_DATE = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Asia/Jakarta",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** The filtered list as CSV (up to 10 000 rows), times in WIB. */
 export async function exportCsv(ctx: TTenantCtx, q: TInboxQuery): Promise<string> {
@@ -125,7 +159,23 @@ export async function exportCsv(ctx: TTenantCtx, q: TInboxQuery): Promise<string
   const head = ["id", "jenis", "status", "waktu_wib", "nama", "email", "telepon", "instansi", "pesan", "detail", "catatan_status"];
   const lines = [head.join(",")];
   for (const r of rows) {
-    lines.push([r.id, KIND_LABEL[r.kind], STATUS_LABEL[r.status], CSV_DATE.format(r.createdAt), r.name, r.email, r.phone, r.organization, r.message, r.payload, r.statusNote].map(csvCell).join(","));
+    lines.push(
+      [
+        r.id,
+        KIND_LABEL[r.kind],
+        STATUS_LABEL[r.status],
+        CSV_DATE.format(r.createdAt),
+        r.name,
+        r.email,
+        r.phone,
+        r.organization,
+        r.message,
+        r.payload,
+        r.statusNote,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
   }
   return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }

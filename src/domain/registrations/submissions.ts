@@ -94,7 +94,9 @@ async function checkLimits(ctx: TTenantCtx, kind: TSubmissionKind, email: string
   const waitEmail = waitClient ? 0 : await perEmail.hit(`${ctx.tenantId} ${kind} ${email}`);
   const wait = Math.max(waitClient, waitEmail);
   if (wait > 0) {
-    throw new AppError("RATE_LIMITED", `Terlalu banyak formulir dikirim. Coba lagi dalam ${Math.max(1, Math.ceil(wait / 60))} menit.`, { retryAfterSeconds: wait });
+    throw new AppError("RATE_LIMITED", `Terlalu banyak formulir dikirim. Coba lagi dalam ${Math.max(1, Math.ceil(wait / 60))} menit.`, {
+      retryAfterSeconds: wait,
+    });
   }
 }
 
@@ -124,7 +126,26 @@ export async function submitForm(
     return {
       discarded: true,
       replayed: false,
-      submission: { tenantId: ctx.tenantId, id: 0, kind: input.kind, status: "baru", name: input.name, email, phone: "", organization: "", message: "", payload: {}, refId: null, idempotencyKey: null, clientKey: "", statusNote: "", handledBy: null, handledAt: null, createdAt: now, updatedAt: now },
+      submission: {
+        tenantId: ctx.tenantId,
+        id: 0,
+        kind: input.kind,
+        status: "baru",
+        name: input.name,
+        email,
+        phone: "",
+        organization: "",
+        message: "",
+        payload: {},
+        refId: null,
+        idempotencyKey: null,
+        clientKey: "",
+        statusNote: "",
+        handledBy: null,
+        handledAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
     };
   }
   const key = meta.idempotencyKey || null;

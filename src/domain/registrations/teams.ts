@@ -24,7 +24,25 @@ async function regionOrFail(provinceId: string, cityId: string) {
 }
 
 /** The school row for a name in a city: found, or created (one per name per city). */
-async function upsertSchool(tx: Tx, ctx: TTenantCtx, s: { name: string; npsn?: string; provinceId: string; provinceName: string; cityId: string; cityName: string; email?: string; phone?: string; contactName?: string; address?: string; level?: string; programId?: number; logoUrl?: string }): Promise<TSchoolRow> {
+async function upsertSchool(
+  tx: Tx,
+  ctx: TTenantCtx,
+  s: {
+    name: string;
+    npsn?: string;
+    provinceId: string;
+    provinceName: string;
+    cityId: string;
+    cityName: string;
+    email?: string;
+    phone?: string;
+    contactName?: string;
+    address?: string;
+    level?: string;
+    programId?: number;
+    logoUrl?: string;
+  },
+): Promise<TSchoolRow> {
   const [row] = await tx
     .insert(schools)
     .values({
@@ -61,24 +79,59 @@ export async function registerLigaSmkTeam(ctx: TTenantCtx, site: TSubmitSite, in
       email: input.mentorEmail,
       phone: input.mentorPhone,
       organization: input.schoolName,
-      payload: { teamName: input.teamName, season, schoolName: input.schoolName, npsn: input.npsn, province: region.provinceName, city: region.cityName, students: input.students },
+      payload: {
+        teamName: input.teamName,
+        season,
+        schoolName: input.schoolName,
+        npsn: input.npsn,
+        province: region.provinceName,
+        city: region.cityName,
+        students: input.students,
+      },
     },
     meta,
     async (tx) => {
-      const school = await upsertSchool(tx, ctx, { name: input.schoolName, npsn: input.npsn, provinceId: input.provinceId, cityId: input.cityId, ...region, email: input.mentorEmail, phone: input.mentorPhone, contactName: input.mentorName });
+      const school = await upsertSchool(tx, ctx, {
+        name: input.schoolName,
+        npsn: input.npsn,
+        provinceId: input.provinceId,
+        cityId: input.cityId,
+        ...region,
+        email: input.mentorEmail,
+        phone: input.mentorPhone,
+        contactName: input.mentorName,
+      });
       let team: { id: number } | undefined;
       try {
         [team] = await tx.transaction((sp) =>
           sp
             .insert(teams)
-            .values({ tenantId: ctx.tenantId, kind: "liga_smk", season, name: input.teamName, schoolId: school.id, provinceId: input.provinceId, cityId: input.cityId, mentorName: input.mentorName, mentorEmail: input.mentorEmail, mentorPhone: input.mentorPhone })
+            .values({
+              tenantId: ctx.tenantId,
+              kind: "liga_smk",
+              season,
+              name: input.teamName,
+              schoolId: school.id,
+              provinceId: input.provinceId,
+              cityId: input.cityId,
+              mentorName: input.mentorName,
+              mentorEmail: input.mentorEmail,
+              mentorPhone: input.mentorPhone,
+            })
             .returning({ id: teams.id }),
         );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("CONFLICT", `${school.name} sudah mendaftarkan satu tim untuk Liga SMK ${season}. Setiap sekolah hanya boleh mendaftarkan satu tim per musim.`, { field: "schoolName" });
+        if (isUniqueViolation(err))
+          throw new AppError(
+            "CONFLICT",
+            `${school.name} sudah mendaftarkan satu tim untuk Liga SMK ${season}. Setiap sekolah hanya boleh mendaftarkan satu tim per musim.`,
+            { field: "schoolName" },
+          );
         throw err;
       }
-      await tx.insert(teamMembers).values(input.students.map((s, i) => ({ tenantId: ctx.tenantId, teamId: team!.id, position: i + 1, name: s.name, email: s.email, grade: s.grade })));
+      await tx
+        .insert(teamMembers)
+        .values(input.students.map((s, i) => ({ tenantId: ctx.tenantId, teamId: team!.id, position: i + 1, name: s.name, email: s.email, grade: s.grade })));
       return {
         refId: team!.id,
         payload: { schoolId: school.id, teamId: team!.id },
@@ -104,7 +157,14 @@ export async function registerSchool(ctx: TTenantCtx, site: TSubmitSite, input: 
   return submitForm(
     ctx,
     site,
-    { kind: "school", name: input.contactName, email: input.email, phone: input.phone, organization: input.name, payload: { school: input.name, npsn: input.npsn, level: input.level, province: region.provinceName, city: region.cityName, address: input.address } },
+    {
+      kind: "school",
+      name: input.contactName,
+      email: input.email,
+      phone: input.phone,
+      organization: input.name,
+      payload: { school: input.name, npsn: input.npsn, level: input.level, province: region.provinceName, city: region.cityName, address: input.address },
+    },
     meta,
     async (tx) => {
       const [existing] = await tx
@@ -130,14 +190,35 @@ export async function registerTeam(ctx: TTenantCtx, site: TSubmitSite, input: TT
   return submitForm(
     ctx,
     site,
-    { kind: "team", name: input.mentorName, email: input.mentorEmail, phone: input.mentorPhone, organization: school.name, payload: { teamName: input.name, schoolId: school.id, members: input.members } },
+    {
+      kind: "team",
+      name: input.mentorName,
+      email: input.mentorEmail,
+      phone: input.mentorPhone,
+      organization: school.name,
+      payload: { teamName: input.name, schoolId: school.id, members: input.members },
+    },
     meta,
     async (tx) => {
       const [team] = await tx
         .insert(teams)
-        .values({ tenantId: ctx.tenantId, kind: "team", season, name: input.name, schoolId: school.id, provinceId: school.provinceId, cityId: school.cityId, mentorName: input.mentorName, mentorEmail: input.mentorEmail, mentorPhone: input.mentorPhone, userId })
+        .values({
+          tenantId: ctx.tenantId,
+          kind: "team",
+          season,
+          name: input.name,
+          schoolId: school.id,
+          provinceId: school.provinceId,
+          cityId: school.cityId,
+          mentorName: input.mentorName,
+          mentorEmail: input.mentorEmail,
+          mentorPhone: input.mentorPhone,
+          userId,
+        })
         .returning();
-      await tx.insert(teamMembers).values(input.members.map((m, i) => ({ tenantId: ctx.tenantId, teamId: team!.id, position: i + 1, name: m.name, email: m.email, grade: m.grade })));
+      await tx
+        .insert(teamMembers)
+        .values(input.members.map((m, i) => ({ tenantId: ctx.tenantId, teamId: team!.id, position: i + 1, name: m.name, email: m.email, grade: m.grade })));
       return { refId: team!.id, payload: { teamId: team!.id } };
     },
   );
@@ -167,7 +248,17 @@ export async function listSchools(ctx: TTenantCtx, q: { page: number; pageSize: 
   );
   const [total] = await ctx.db.select({ n: count() }).from(schools).where(where);
   const items = await ctx.db
-    .select({ id: schools.id, name: schools.name, npsn: schools.npsn, level: schools.level, provinceId: schools.provinceId, province: schools.provinceName, cityId: schools.cityId, city: schools.cityName, logo: schools.logoUrl })
+    .select({
+      id: schools.id,
+      name: schools.name,
+      npsn: schools.npsn,
+      level: schools.level,
+      provinceId: schools.provinceId,
+      province: schools.provinceName,
+      cityId: schools.cityId,
+      city: schools.cityName,
+      logo: schools.logoUrl,
+    })
     .from(schools)
     .where(where)
     .orderBy(asc(schools.name), asc(schools.id))

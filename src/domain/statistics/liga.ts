@@ -10,10 +10,22 @@ export const MAX_SCORE = 100_000;
 
 /** Staff entry of one Liga SMK score (team, season, round). */
 export const ZLigaScore = z.object({
-  season: z.coerce.number({ message: "Musim wajib diisi." }).int("Musim harus tahun, mis. 2026.").min(2000, "Musim harus tahun 2000–2100.").max(2100, "Musim harus tahun 2000–2100."),
+  season: z.coerce
+    .number({ message: "Musim wajib diisi." })
+    .int("Musim harus tahun, mis. 2026.")
+    .min(2000, "Musim harus tahun 2000–2100.")
+    .max(2100, "Musim harus tahun 2000–2100."),
   teamId: z.coerce.number({ message: "Pilih tim." }).int("Pilih tim.").positive("Pilih tim."),
-  round: z.coerce.number({ message: "Babak wajib diisi." }).int("Babak harus bilangan bulat.").min(1, `Babak harus 1–${MAX_ROUNDS}.`).max(MAX_ROUNDS, `Babak harus 1–${MAX_ROUNDS}.`),
-  score: z.coerce.number({ message: "Skor wajib diisi." }).int("Skor harus bilangan bulat.").min(0, "Skor tidak boleh negatif.").max(MAX_SCORE, `Skor maksimal ${MAX_SCORE.toLocaleString("id-ID")}.`),
+  round: z.coerce
+    .number({ message: "Babak wajib diisi." })
+    .int("Babak harus bilangan bulat.")
+    .min(1, `Babak harus 1–${MAX_ROUNDS}.`)
+    .max(MAX_ROUNDS, `Babak harus 1–${MAX_ROUNDS}.`),
+  score: z.coerce
+    .number({ message: "Skor wajib diisi." })
+    .int("Skor harus bilangan bulat.")
+    .min(0, "Skor tidak boleh negatif.")
+    .max(MAX_SCORE, `Skor maksimal ${MAX_SCORE.toLocaleString("id-ID")}.`),
   note: z.string().trim().max(200, "Catatan maksimal 200 karakter.").optional().default(""),
 });
 export type TLigaScoreInput = z.infer<typeof ZLigaScore>;
@@ -62,8 +74,12 @@ export async function saveLigaScore(ctx: TTenantCtx, input: TLigaScoreInput, ent
     .from(teams)
     .where(and(tenantScope(teams.tenantId, ctx), eq(teams.id, input.teamId), eq(teams.kind, "liga_smk")))
     .limit(1);
-  if (!team) throw new AppError("NOT_FOUND", "Tim Liga SMK tidak ditemukan di situs ini.", { fields: { teamId: "Tim Liga SMK tidak ditemukan di situs ini." } });
-  if (team.season !== input.season) throw new AppError("INVALID_INPUT", `Tim ${team.name} terdaftar di musim ${team.season}, bukan ${input.season}.`, { fields: { season: `Tim ini terdaftar di musim ${team.season}.` } });
+  if (!team)
+    throw new AppError("NOT_FOUND", "Tim Liga SMK tidak ditemukan di situs ini.", { fields: { teamId: "Tim Liga SMK tidak ditemukan di situs ini." } });
+  if (team.season !== input.season)
+    throw new AppError("INVALID_INPUT", `Tim ${team.name} terdaftar di musim ${team.season}, bukan ${input.season}.`, {
+      fields: { season: `Tim ini terdaftar di musim ${team.season}.` },
+    });
   const res = await ctx.db
     .insert(ligaScores)
     .values({ tenantId: ctx.tenantId, season: input.season, teamId: input.teamId, round: input.round, score: input.score, note: input.note ?? "", enteredBy })

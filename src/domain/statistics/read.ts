@@ -27,20 +27,36 @@ function dimOf(scope: TStatScope): { dim: string; values: string[] | null } {
  * Counters for a scope. Programme and province scopes add the counters of each of their
  * programmes/provinces (a school in two programmes counts in both).
  */
-export async function getCounters(ctx: TTenantCtx, names: readonly string[] = COUNTER_NAMES, scope: TStatScope = TENANT_SCOPE): Promise<Record<string, number>> {
+export async function getCounters(
+  ctx: TTenantCtx,
+  names: readonly string[] = COUNTER_NAMES,
+  scope: TStatScope = TENANT_SCOPE,
+): Promise<Record<string, number>> {
   const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
   const { dim, values } = dimOf(scope);
   if (!values?.length || !names.length) return out;
   const rows = await ctx.db
     .select({ name: statCounters.name, value: sql<number>`sum(${statCounters.value})::int` })
     .from(statCounters)
-    .where(and(tenantScope(statCounters.tenantId, ctx), eq(statCounters.dim, dim), inArray(statCounters.dimValue, values), inArray(statCounters.name, [...names])))
+    .where(
+      and(tenantScope(statCounters.tenantId, ctx), eq(statCounters.dim, dim), inArray(statCounters.dimValue, values), inArray(statCounters.name, [...names])),
+    )
     .groupBy(statCounters.name);
   for (const r of rows) out[r.name] = Number(r.value);
   return out;
 }
 
-export const SERIES_TYPES = ["registrants", "enrolments", "completions", "signups", "schools", "teams", "team_members", "event_registrations", "payments"] as const;
+export const SERIES_TYPES = [
+  "registrants",
+  "enrolments",
+  "completions",
+  "signups",
+  "schools",
+  "teams",
+  "team_members",
+  "event_registrations",
+  "payments",
+] as const;
 export const EVENT_SERIES_TYPES = ["page_load", "internal_navigation", "external"] as const;
 
 export interface TSeriesQuery {
@@ -80,11 +96,21 @@ export async function getSeries(ctx: TTenantCtx, q: TSeriesQuery, scope: TStatSc
     const table = isEvent ? statEventDays : statSeries;
     const nameCol = isEvent ? statEventDays.name : statSeries.metric;
     const name = isEvent ? q.type.slice(6) : q.type;
-    const bucket = q.period === "week" ? sql<string>`to_char(date_trunc('week', ${table.day}::timestamp), 'YYYY-MM-DD')` : sql<string>`to_char(${table.day}, 'YYYY-MM-DD')`;
+    const bucket =
+      q.period === "week" ? sql<string>`to_char(date_trunc('week', ${table.day}::timestamp), 'YYYY-MM-DD')` : sql<string>`to_char(${table.day}, 'YYYY-MM-DD')`;
     const rows = await ctx.db
       .select({ bucket, n: sql<number>`sum(${table.n})::int` })
       .from(table)
-      .where(and(tenantScope(table.tenantId, ctx), eq(nameCol, name), eq(table.dim, dim), inArray(table.dimValue, values), gte(table.day, q.from), lte(table.day, q.to)))
+      .where(
+        and(
+          tenantScope(table.tenantId, ctx),
+          eq(nameCol, name),
+          eq(table.dim, dim),
+          inArray(table.dimValue, values),
+          gte(table.day, q.from),
+          lte(table.day, q.to),
+        ),
+      )
       .groupBy(bucket);
     for (const r of rows) sums.set(r.bucket, Number(r.n));
   }
@@ -109,7 +135,16 @@ export async function getProvinceStats(ctx: TTenantCtx, ids?: string[]): Promise
   const rows = await ctx.db
     .select({ dimValue: statCounters.dimValue, name: statCounters.name, value: statCounters.value })
     .from(statCounters)
-    .where(and(tenantScope(statCounters.tenantId, ctx), eq(statCounters.dim, "province"), inArray(statCounters.dimValue, wanted.map((p) => p.id))));
+    .where(
+      and(
+        tenantScope(statCounters.tenantId, ctx),
+        eq(statCounters.dim, "province"),
+        inArray(
+          statCounters.dimValue,
+          wanted.map((p) => p.id),
+        ),
+      ),
+    );
   const by = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const m = by.get(r.dimValue) ?? {};
@@ -118,7 +153,15 @@ export async function getProvinceStats(ctx: TTenantCtx, ids?: string[]): Promise
   }
   return wanted.map((p) => {
     const m = by.get(p.id) ?? {};
-    return { id: p.id, name: p.name, schools: m.schools ?? 0, students: m.students ?? 0, teams: m.teams ?? 0, registrants: m.registrants ?? 0, programs: m.programs ?? 0 };
+    return {
+      id: p.id,
+      name: p.name,
+      schools: m.schools ?? 0,
+      students: m.students ?? 0,
+      teams: m.teams ?? 0,
+      registrants: m.registrants ?? 0,
+      programs: m.programs ?? 0,
+    };
   });
 }
 
@@ -149,7 +192,16 @@ export async function getProgramStats(ctx: TTenantCtx, ids?: number[]): Promise<
   const rows = await ctx.db
     .select({ dimValue: statCounters.dimValue, name: statCounters.name, value: statCounters.value })
     .from(statCounters)
-    .where(and(tenantScope(statCounters.tenantId, ctx), eq(statCounters.dim, "program"), inArray(statCounters.dimValue, programs.map((p) => String(p.id)))));
+    .where(
+      and(
+        tenantScope(statCounters.tenantId, ctx),
+        eq(statCounters.dim, "program"),
+        inArray(
+          statCounters.dimValue,
+          programs.map((p) => String(p.id)),
+        ),
+      ),
+    );
   const by = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const m = by.get(r.dimValue) ?? {};
@@ -214,7 +266,10 @@ const toBatch = (r: Awaited<ReturnType<ReturnType<typeof batchQuery>["execute"]>
 });
 
 /** Active batches (running or upcoming) with their registrants, in the spec's active-batches shape. */
-export async function listActiveBatchStats(ctx: TTenantCtx, q: { page?: number; pageSize?: number; programIds?: number[] } = {}): Promise<TActivePage<TBatchStat>> {
+export async function listActiveBatchStats(
+  ctx: TTenantCtx,
+  q: { page?: number; pageSize?: number; programIds?: number[] } = {},
+): Promise<TActivePage<TBatchStat>> {
   const req = normalisePage(q.page, q.pageSize, 10);
   if (q.programIds && !q.programIds.length) return activePage([], req, 0);
   const where = and(
@@ -232,7 +287,9 @@ export async function listActiveBatchStats(ctx: TTenantCtx, q: { page?: number; 
 
 /** One batch with its registrants per day over its registration window. */
 export async function getBatchStat(ctx: TTenantCtx, id: number): Promise<(TBatchStat & { chart: TPoint[] }) | null> {
-  const [row] = await batchQuery(ctx).where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.id, id))).limit(1);
+  const [row] = await batchQuery(ctx)
+    .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.id, id)))
+    .limit(1);
   if (!row) return null;
   const b = toBatch(row);
   const rows = await ctx.db
@@ -272,7 +329,11 @@ export async function listLigaSeasons(ctx: TTenantCtx): Promise<number[]> {
   return rows.map((r) => r.season);
 }
 
-export async function getLigaStandings(ctx: TTenantCtx, season: number, limit = 100): Promise<{ teams: TLigaTeamStanding[]; provinces: TLigaProvinceStanding[] }> {
+export async function getLigaStandings(
+  ctx: TTenantCtx,
+  season: number,
+  limit = 100,
+): Promise<{ teams: TLigaTeamStanding[]; provinces: TLigaProvinceStanding[] }> {
   const provinces = await listProvinceCodes();
   const pname = (id: string) => provinces.find((p) => p.id === id)?.name ?? (id || "—");
   const rows = await ctx.db
@@ -281,7 +342,16 @@ export async function getLigaStandings(ctx: TTenantCtx, season: number, limit = 
     .where(and(tenantScope(statLigaStandings.tenantId, ctx), eq(statLigaStandings.season, season)))
     .orderBy(asc(statLigaStandings.rank), asc(statLigaStandings.teamName))
     .limit(limit);
-  const teams = rows.map((r) => ({ rank: r.rank, teamId: r.teamId, teamName: r.teamName, schoolName: r.schoolName, provinceId: r.provinceId, provinceName: pname(r.provinceId), total: r.total, rounds: r.rounds }));
+  const teams = rows.map((r) => ({
+    rank: r.rank,
+    teamId: r.teamId,
+    teamName: r.teamName,
+    schoolName: r.schoolName,
+    provinceId: r.provinceId,
+    provinceName: pname(r.provinceId),
+    total: r.total,
+    rounds: r.rounds,
+  }));
   const prov = await ctx.db
     .select({ provinceId: statLigaStandings.provinceId, total: sql<number>`sum(${statLigaStandings.total})::int`, teams: sql<number>`count(*)::int` })
     .from(statLigaStandings)
@@ -322,6 +392,13 @@ export async function getLearnerStandings(ctx: TTenantCtx, opts: { limit?: numbe
     const key = `${r.percent}:${r.chaptersDone}`;
     if (key !== prev) rank = i + 1;
     prev = key;
-    return { rank, name: r.showName ? r.name : null, isViewer: r.userId === opts.viewerId, percent: r.percent, chaptersDone: r.chaptersDone, coursesDone: r.coursesDone };
+    return {
+      rank,
+      name: r.showName ? r.name : null,
+      isViewer: r.userId === opts.viewerId,
+      percent: r.percent,
+      chaptersDone: r.chaptersDone,
+      coursesDone: r.coursesDone,
+    };
   });
 }

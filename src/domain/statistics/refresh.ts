@@ -21,7 +21,17 @@ export const EVENT_DIMS = ["tenant", "program", "batch", "province", "city", "sc
 export type TDim = (typeof EVENT_DIMS)[number];
 
 /** Daily series recomputed from source rows. */
-export const SERIES_METRICS = ["registrants", "enrolments", "team_members", "event_registrations", "signups", "schools", "teams", "completions", "payments"] as const;
+export const SERIES_METRICS = [
+  "registrants",
+  "enrolments",
+  "team_members",
+  "event_registrations",
+  "signups",
+  "schools",
+  "teams",
+  "completions",
+  "payments",
+] as const;
 export type TSeriesMetric = (typeof SERIES_METRICS)[number];
 
 const STALE_AFTER = "1 hour";
@@ -124,7 +134,24 @@ export async function recomputeTenant(db: Db, tenantId: string): Promise<void> {
     const ensure = (dim: string, value: string, names: string[]) => {
       for (const name of names) add(dim, value, name, 0);
     };
-    ensure("tenant", "", ["alumni", "cities", "cities_active", "cities_alumni", "schools", "schools_active", "schools_alumni", "students", "mentors", "programs", "teams", "registrants", "batches_active", "enrolments", "completions", "payments"]);
+    ensure("tenant", "", [
+      "alumni",
+      "cities",
+      "cities_active",
+      "cities_alumni",
+      "schools",
+      "schools_active",
+      "schools_alumni",
+      "students",
+      "mentors",
+      "programs",
+      "teams",
+      "registrants",
+      "batches_active",
+      "enrolments",
+      "completions",
+      "payments",
+    ]);
 
     // Schools (catalogue schools of programmes and schools registered on the site), one key per name and city.
     const schoolRows = rowsOf<Record<string, string | number | null>>(
@@ -218,7 +245,9 @@ export async function recomputeTenant(db: Db, tenantId: string): Promise<void> {
 
     // Totals of the daily series (registrants, enrolments, completions, payments) per dimension.
     const totals = rowsOf<{ metric: string; dim: string; dim_value: string; n: number }>(
-      await tx.execute(sql`select metric, dim, dim_value, sum(n)::int as n from stat_series where tenant_id = ${t} and metric in ('registrants', 'enrolments', 'completions', 'payments') group by metric, dim, dim_value`),
+      await tx.execute(
+        sql`select metric, dim, dim_value, sum(n)::int as n from stat_series where tenant_id = ${t} and metric in ('registrants', 'enrolments', 'completions', 'payments') group by metric, dim, dim_value`,
+      ),
     );
     for (const r of totals) add(r.dim, r.dim_value, r.metric, r.n);
 
@@ -284,7 +313,10 @@ export async function markAllTenants(db: Db): Promise<void> {
  * One round of the worker: roll up new events, then recompute the tenants that changed (or whose
  * time-dependent counters are older than STALE_AFTER). Returns what it did.
  */
-export async function drainStatistics(db: Db, opts: { maxTenants?: number; leaseSeconds?: number } = {}): Promise<{ events: number; tenants: string[]; countersChanged: string[] }> {
+export async function drainStatistics(
+  db: Db,
+  opts: { maxTenants?: number; leaseSeconds?: number } = {},
+): Promise<{ events: number; tenants: string[]; countersChanged: string[] }> {
   let events = 0;
   for (const t of await tenantsWithNewEvents(db)) {
     for (;;) {
@@ -310,7 +342,9 @@ export async function drainStatistics(db: Db, opts: { maxTenants?: number; lease
     const before = await landingSnapshot(db, c.tenant_id);
     await recomputeTenant(db, c.tenant_id);
     if ((await landingSnapshot(db, c.tenant_id)) !== before) changed.push(c.tenant_id);
-    await db.execute(sql`update stat_changes set refreshed = greatest(refreshed, ${c.changes}), lease_until = null, refreshed_at = now() where tenant_id = ${c.tenant_id}`);
+    await db.execute(
+      sql`update stat_changes set refreshed = greatest(refreshed, ${c.changes}), lease_until = null, refreshed_at = now() where tenant_id = ${c.tenant_id}`,
+    );
     done.push(c.tenant_id);
   }
   return { events, tenants: done, countersChanged: changed };
@@ -319,7 +353,9 @@ export async function drainStatistics(db: Db, opts: { maxTenants?: number; lease
 /** What cached public pages show of a tenant's statistics (landing counters, leaderboards) as one string, to tell whether a recompute changed it. */
 async function landingSnapshot(db: Db, tenantId: string): Promise<string> {
   const rows = rowsOf<{ name: string; value: number }>(
-    await db.execute(sql`select name, value from stat_counters where tenant_id = ${tenantId} and dim = 'tenant' and name in ('students', 'alumni', 'mentors', 'schools', 'cities', 'programs') order by name`),
+    await db.execute(
+      sql`select name, value from stat_counters where tenant_id = ${tenantId} and dim = 'tenant' and name in ('students', 'alumni', 'mentors', 'schools', 'cities', 'programs') order by name`,
+    ),
   );
   // The public leaderboard too: its top learners and the Liga SMK standings.
   const boards = rowsOf<{ s: string | null }>(

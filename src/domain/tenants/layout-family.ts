@@ -7,12 +7,32 @@ export type TLayoutFamily = "brand" | "academy" | "foundation" | "aksara" | "emp
 export const DEFAULT_FAMILY: TLayoutFamily = "brand";
 
 const ACADEMY = new Set([
-  "sekolahbeta", "umptn", "smkcoding", "pesilat", "staging-pesilat", "jda", "jongkreatif", "komodo",
-  "jambore", "bootquiz", "akselerasi", "radya", "sfi", "ica", "alkamedia", "sekolahkopi",
+  "sekolahbeta",
+  "umptn",
+  "smkcoding",
+  "pesilat",
+  "staging-pesilat",
+  "jda",
+  "jongkreatif",
+  "komodo",
+  "jambore",
+  "bootquiz",
+  "akselerasi",
+  "radya",
+  "sfi",
+  "ica",
+  "alkamedia",
+  "sekolahkopi",
 ]);
 const FOUNDATION = new Set([
-  "asean-foundation", "foundation", "pujapramudya", "aibersamapuja", "inovasiuntukbangsa",
-  "belajarbersamapuja", "wujudbersamapuja", "beasiswabersamapuja",
+  "asean-foundation",
+  "foundation",
+  "pujapramudya",
+  "aibersamapuja",
+  "inovasiuntukbangsa",
+  "belajarbersamapuja",
+  "wujudbersamapuja",
+  "beasiswabersamapuja",
 ]);
 const AKSARA = new Set(["aksara", "diaksara"]);
 

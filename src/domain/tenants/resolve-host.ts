@@ -53,11 +53,7 @@ export function isLocalAddress(host: string): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.includes("192.168");
 }
 
-export function resolveHost(
-  rawHost: string | null | undefined,
-  pathname: string,
-  opts: { appEnv: TAppEnv; product: string; index: THostIndex },
-): TResolution {
+export function resolveHost(rawHost: string | null | undefined, pathname: string, opts: { appEnv: TAppEnv; product: string; index: THostIndex }): TResolution {
   const host = normaliseHost(rawHost);
   const { index, appEnv, product } = opts;
 

@@ -55,7 +55,16 @@ describe("readable colours derived from the brand colours", () => {
   });
 
   it("every tenant pair reads at AA: text on primary/secondary, brand ink on white and on a 10 % tint", () => {
-    const pairs = [["#1E6FD9", "#F2A900"], ["#0F9D58", "#F4B400"], ["#B8860B", "#7A1F1F"], ["#6F4E37", "#C8A27C"], ["#0033A0", "#FFCD00"], ["#FB8500", "#023047"], ["#06D6A0", "#118AB2"], ["#2096C4", "#2F80ED"]] as const;
+    const pairs = [
+      ["#1E6FD9", "#F2A900"],
+      ["#0F9D58", "#F4B400"],
+      ["#B8860B", "#7A1F1F"],
+      ["#6F4E37", "#C8A27C"],
+      ["#0033A0", "#FFCD00"],
+      ["#FB8500", "#023047"],
+      ["#06D6A0", "#118AB2"],
+      ["#2096C4", "#2F80ED"],
+    ] as const;
     for (const [p, s] of pairs) {
       const c = themeContrast(resolveTheme({ clr_primary: p, clr_secondary: s }));
       expect(contrastRatio(c.onPrimary, p), p).toBeGreaterThanOrEqual(4.5);
@@ -111,7 +120,9 @@ describe("focus rings", () => {
       const c = themeContrast(theme);
       const at = `primary ${theme.clr_primary}, secondary ${theme.clr_secondary}, dark ${theme.clr_dark}`;
       expect(contrastRatio(c.focus, "#ffffff"), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
-      expect(Math.min(contrastRatio(c.focusOnBrand, theme.clr_primary), contrastRatio(c.focusOnBrand, c.heroEnd)), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
+      expect(Math.min(contrastRatio(c.focusOnBrand, theme.clr_primary), contrastRatio(c.focusOnBrand, c.heroEnd)), at).toBeGreaterThanOrEqual(
+        FOCUS_MIN_CONTRAST,
+      );
       expect(contrastRatio(c.focusOnDark, theme.clr_dark), at).toBeGreaterThanOrEqual(FOCUS_MIN_CONTRAST);
     }
   });

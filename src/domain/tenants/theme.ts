@@ -92,9 +92,7 @@ export function themeContrast(theme: TTheme) {
   // Banners run from primary to secondary under one text colour; when that colour does not read on the
   // secondary, the banner ends on a deeper (or lighter) shade of the primary instead.
   const heroEnd =
-    contrastRatio(onPrimary, theme.clr_secondary) >= AA
-      ? theme.clr_secondary
-      : mixHex(theme.clr_primary, onPrimary === WHITE ? "#000000" : WHITE, 0.35);
+    contrastRatio(onPrimary, theme.clr_secondary) >= AA ? theme.clr_secondary : mixHex(theme.clr_primary, onPrimary === WHITE ? "#000000" : WHITE, 0.35);
   return {
     onPrimary,
     onSecondary,

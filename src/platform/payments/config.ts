@@ -16,7 +16,12 @@ const ZPaymentEnv = z.object({
   /** Platform fee in basis points of each payment (2000 = 20 %); the rest is the mentor's share. */
   PAYMENT_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** How long an invoice can be paid. */
-  PAYMENT_INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24),
+  PAYMENT_INVOICE_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60 * 24),
   APP_ENV: z.enum(["local", "dev", "staging", "production"]).default("local"),
   APP_KEY: z.string().optional(),
 });

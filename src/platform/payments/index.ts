@@ -26,7 +26,12 @@ export function gatewayByName(name: TGatewayName): TPaymentGateway {
   const c = paymentConfig();
   let g: TPaymentGateway;
   if (name === "midtrans" && c.MIDTRANS_SERVER_KEY) {
-    g = midtransGateway({ serverKey: c.MIDTRANS_SERVER_KEY, clientKey: c.MIDTRANS_CLIENT_KEY, isProduction: c.MIDTRANS_IS_PRODUCTION === "true", snapUrl: c.MIDTRANS_SNAP_URL });
+    g = midtransGateway({
+      serverKey: c.MIDTRANS_SERVER_KEY,
+      clientKey: c.MIDTRANS_CLIENT_KEY,
+      isProduction: c.MIDTRANS_IS_PRODUCTION === "true",
+      snapUrl: c.MIDTRANS_SNAP_URL,
+    });
   } else if (name === "xendit" && c.XENDIT_SECRET_KEY && c.XENDIT_CALLBACK_TOKEN) {
     g = xenditGateway({ secretKey: c.XENDIT_SECRET_KEY, callbackToken: c.XENDIT_CALLBACK_TOKEN, apiUrl: c.XENDIT_API_URL });
   } else {

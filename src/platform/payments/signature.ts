@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Midtrans notification signature: SHA-512 hex of order_id + status_code + gross_amount + server key. */
 export function midtransSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash("sha512").update(orderId + statusCode + grossAmount + serverKey).digest("hex");
+  return createHash("sha512")
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest("hex");
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -57,10 +57,18 @@ const hmac = (k: string | Buffer, s: string) => createHmac("sha256", k).update(s
 /** Signs a path-style S3 request with AWS Signature Version 4 (works with AWS S3, MinIO, R2, …). */
 export function signS3(cfg: TS3Config, method: "GET" | "PUT", key: string, body: Uint8Array, now = new Date(), extra: Record<string, string> = {}) {
   const url = new URL(`${cfg.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(cfg.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256hex(body);
-  const headers: Record<string, string> = { host: url.host, "x-amz-content-sha256": payloadHash, "x-amz-date": amzDate, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k.toLowerCase(), v])) };
+  const headers: Record<string, string> = {
+    host: url.host,
+    "x-amz-content-sha256": payloadHash,
+    "x-amz-date": amzDate,
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k.toLowerCase(), v])),
+  };
   const names = Object.keys(headers).sort();
   const canonical = [method, url.pathname, "", ...names.map((n) => `${n}:${headers[n]!.trim()}`), "", names.join(";"), payloadHash].join("\n");
   const scope = `${day}/${cfg.region}/s3/aws4_request`;
@@ -103,7 +111,13 @@ export function fileStore(env: Record<string, string | undefined> = process.env)
   if (env.S3_BUCKET) {
     const need = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((k) => !env[k]);
     if (need.length) throw new Error(`S3_BUCKET is set but ${need.join(", ")} is missing`);
-    shared = s3FileStore({ endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET, region: env.S3_REGION || "us-east-1", accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! });
+    shared = s3FileStore({
+      endpoint: env.S3_ENDPOINT!,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || "us-east-1",
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    });
   } else {
     shared = localFileStore(env.FILES_DIR || join(env.DATA_DIR || "./data", "files"));
   }

@@ -37,7 +37,11 @@ describe(`drive upload on ${process.env.TEST_DB}`, () => {
   it("stores an image re-encoded without its metadata and serves it only on its own tenant", async () => {
     const original = await pngWithExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload("sekolahbeta.localhost", new Blob([original as Uint8Array<ArrayBuffer>], { type: "application/octet-stream" }), "Logo Sekolah (final).PNG");
+    const res = await upload(
+      "sekolahbeta.localhost",
+      new Blob([original as Uint8Array<ArrayBuffer>], { type: "application/octet-stream" }),
+      "Logo Sekolah (final).PNG",
+    );
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data).toMatchObject({ type: "image/png", name: "Logo-Sekolah-final.png" });
@@ -90,7 +94,11 @@ describe("S3-compatible store", () => {
       req.on("data", (c) => chunks.push(c));
       req.on("end", () => {
         const body = Buffer.concat(chunks);
-        seen.push({ auth: String(req.headers.authorization), sha: String(req.headers["x-amz-content-sha256"]), bodySha: createHash("sha256").update(body).digest("hex") });
+        seen.push({
+          auth: String(req.headers.authorization),
+          sha: String(req.headers["x-amz-content-sha256"]),
+          bodySha: createHash("sha256").update(body).digest("hex"),
+        });
         if (!String(req.headers.authorization).startsWith("AWS4-HMAC-SHA256 Credential=AKIDUJI/")) return res.writeHead(403).end();
         if (req.method === "PUT") {
           objects.set(req.url!, body);
@@ -104,7 +112,13 @@ describe("S3-compatible store", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as { port: number }).port;
     try {
-      const store = s3FileStore({ endpoint: `http://127.0.0.1:${port}`, bucket: "tunas-files", region: "ap-southeast-3", accessKeyId: "AKIDUJI", secretAccessKey: "rahasia" });
+      const store = s3FileStore({
+        endpoint: `http://127.0.0.1:${port}`,
+        bucket: "tunas-files",
+        region: "ap-southeast-3",
+        accessKeyId: "AKIDUJI",
+        secretAccessKey: "rahasia",
+      });
       await store.put("sekolahbeta/abcdefgh12345678", new Uint8Array([1, 2, 3]), "application/pdf");
       expect([...objects.keys()]).toEqual(["/tunas-files/sekolahbeta/abcdefgh12345678"]);
       expect(Array.from((await store.get("sekolahbeta/abcdefgh12345678"))!)).toEqual([1, 2, 3]);

@@ -9,7 +9,12 @@ import { filesBaseUrl, type TFileStore } from "./index.ts";
 /** Uploads (school logo, CV, payment proof): 5 MB at most. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-export type TUploadKind = "image/jpeg" | "image/png" | "image/webp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export type TUploadKind =
+  | "image/jpeg"
+  | "image/png"
+  | "image/webp"
+  | "application/pdf"
+  | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const UPLOAD_TYPES_TEXT = "JPG, PNG, WebP, PDF atau DOCX";
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
@@ -22,7 +27,8 @@ export function sniffType(b: Uint8Array): TUploadKind | null {
   if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP") return "image/webp";
   if (ascii(b, 0, 5) === "%PDF-") return "application/pdf";
   // A DOCX is a ZIP whose entries include word/… (the central directory names them in plain text).
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(b).includes("word/")) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(b).includes("word/"))
+    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   return null;
 }
 
@@ -64,7 +70,13 @@ export interface TStoredUpload {
   type: TUploadKind;
 }
 
-export async function storeUpload(db: Db, store: TFileStore, tenantId: string, file: { name: string; bytes: Uint8Array }, uploadedBy: string | null): Promise<TStoredUpload> {
+export async function storeUpload(
+  db: Db,
+  store: TFileStore,
+  tenantId: string,
+  file: { name: string; bytes: Uint8Array },
+  uploadedBy: string | null,
+): Promise<TStoredUpload> {
   if (file.bytes.byteLength === 0) throw new AppError("INVALID_INPUT", "File kosong. Pilih file yang akan diunggah.");
   if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Ukuran file maksimal 5 MB.");
   const type = sniffType(file.bytes);
@@ -74,7 +86,9 @@ export async function storeUpload(db: Db, store: TFileStore, tenantId: string, f
   const name = safeFileName(file.name, type);
   const storageKey = `${tenantId}/${id}`;
   await store.put(storageKey, bytes, type);
-  await db.insert(uploads).values({ tenantId, id, storageKey, name, mimeType: type, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy });
+  await db
+    .insert(uploads)
+    .values({ tenantId, id, storageKey, name, mimeType: type, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy });
   return { id, url: `${filesBaseUrl()}/${id}/${name}`, name, size: bytes.byteLength, type };
 }
 

@@ -96,8 +96,20 @@ export const skills = (s: string): [string, string, string, string] => {
 
 /** A class topic in one line: code, name, programme index, "a; b; c; d" skills, description. */
 export const topic = (code: string, name: string, program: number, skillList: string, description: string, advanced?: string): TClassTopic => ({
-  code, name, program, skills: skills(skillList), description, ...(advanced ? { advanced } : {}),
+  code,
+  name,
+  program,
+  skills: skills(skillList),
+  description,
+  ...(advanced ? { advanced } : {}),
 });
 
 /** A mentor in one line: name, role, company, expertise, topic codes taught, bio. */
-export const mentor = (name: string, role: string, company: string, expertise: string[], teaches: string[], bio: string): TMentorProfile => ({ name, role, company, expertise, teaches, bio });
+export const mentor = (name: string, role: string, company: string, expertise: string[], teaches: string[], bio: string): TMentorProfile => ({
+  name,
+  role,
+  company,
+  expertise,
+  teaches,
+  bio,
+});

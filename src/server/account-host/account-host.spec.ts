@@ -46,7 +46,13 @@ class Browser {
     const res = await t.req(host, path, {
       method: "POST",
       body: new URLSearchParams(form).toString(),
-      headers: { cookie: this.cookies(host), "content-type": "application/x-www-form-urlencoded", origin: `http://${host}`, "x-forwarded-for": this.ip, ...headers },
+      headers: {
+        cookie: this.cookies(host),
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${host}`,
+        "x-forwarded-for": this.ip,
+        ...headers,
+      },
       redirect: "manual",
     });
     this.keep(host, res);
@@ -174,7 +180,11 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("font/woff2");
       expect(res.headers.get("cache-control")).toContain("immutable");
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString("latin1")).toBe("wOF2");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 4)
+          .toString("latin1"),
+      ).toBe("wOF2");
     }
     for (const bad of ["/fonts/arial.woff2", "/fonts/..%2Fpackage.json", "/fonts/constructor", "/fonts/__proto__"]) {
       expect((await t.req(AKUN, bad)).status).toBe(404);
@@ -356,7 +366,8 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const user = (await findUserByEmail(t.db.db, "admin.baru@contoh.test"))!;
     await setMembershipKind({ db: t.db.db, tenantId: "sekolahbeta" }, user.id, 1);
     const html = await (await admin.get(SB, "/Dashboard")).text();
-    for (const label of ["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Payout", "Statistik", "Konten", "Peserta Kursus"]) expect(html).toContain(`>${label}</a>`);
+    for (const label of ["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Payout", "Statistik", "Konten", "Peserta Kursus"])
+      expect(html).toContain(`>${label}</a>`);
     expect(html).toContain(">Admin</p>");
     const enrol = await admin.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: "kursus-premium-uji" });
     expect(enrol.status).toBe(200);
@@ -380,7 +391,12 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(form).toContain("Bagian 1");
     const before = await (await t.req(SB, "/About")).text(); // also fills the page cache
 
-    const saved = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", title: "Tentang Sekolah Beta", lead: "Bootcamp dengan mentor praktisi." });
+    const saved = await writer.post(SB, "/Dashboard/Konten?halaman=about", {
+      intent: "page",
+      key: "about",
+      title: "Tentang Sekolah Beta",
+      lead: "Bootcamp dengan mentor praktisi.",
+    });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Halaman disimpan dan langsung tampil di situs.");
     const after = await (await t.req(SB, "/About")).text();
@@ -394,7 +410,12 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(emptyHtml).toContain("Teks ini wajib diisi.");
     expect(await (await t.req(SB, "/About")).text()).toContain("Tentang Sekolah Beta");
 
-    const crafted = await writer.post(SB, "/Dashboard/Konten?halaman=about", { intent: "page", key: "about", "sections.0.type": "richtext", "sections.9.title": "baru" });
+    const crafted = await writer.post(SB, "/Dashboard/Konten?halaman=about", {
+      intent: "page",
+      key: "about",
+      "sections.0.type": "richtext",
+      "sections.9.title": "baru",
+    });
     expect(crafted.status).toBe(200);
     const api = (await (await t.req(SB, "/api/v1/cms/pages/about")).json()).data;
     expect(api.sections.length).toBeLessThan(9);
@@ -413,7 +434,11 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
 
     // Malformed or oversized posts are refused before the action, and the page stays as it was.
     const raw = (body: string, type: string) =>
-      t.req(SB, "/Dashboard/Konten?halaman=about", { method: "POST", body, headers: { cookie: writer.cookies(SB), "content-type": type, origin: `http://${SB}` } });
+      t.req(SB, "/Dashboard/Konten?halaman=about", {
+        method: "POST",
+        body,
+        headers: { cookie: writer.cookies(SB), "content-type": type, origin: `http://${SB}` },
+      });
     const asJson = await raw(JSON.stringify({ intent: "page", key: "about", title: "JSON" }), "application/json");
     expect(asJson.status).toBe(400);
     expect(await asJson.text()).toContain("Formulir harus dikirim sebagai formulir biasa.");
@@ -460,10 +485,22 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const fields = formFields(await (await b.get(AKUN, loc.pathname + loc.search)).text());
     const stamp = Date.now();
     for (let i = 0; i < SIGNUP_LIMIT.max; i++) {
-      const ok = await b.post(AKUN, "/daftar", { ...fields, name: "Banyak Akun", email: `banyak${i}-${stamp}@contoh.test`, password: "kata-sandi-aman", confirm: "kata-sandi-aman" });
+      const ok = await b.post(AKUN, "/daftar", {
+        ...fields,
+        name: "Banyak Akun",
+        email: `banyak${i}-${stamp}@contoh.test`,
+        password: "kata-sandi-aman",
+        confirm: "kata-sandi-aman",
+      });
       expect(ok.status).toBe(200);
     }
-    const over = await b.post(AKUN, "/daftar", { ...fields, name: "Banyak Akun", email: `lebih-${stamp}@contoh.test`, password: "kata-sandi-aman", confirm: "kata-sandi-aman" });
+    const over = await b.post(AKUN, "/daftar", {
+      ...fields,
+      name: "Banyak Akun",
+      email: `lebih-${stamp}@contoh.test`,
+      password: "kata-sandi-aman",
+      confirm: "kata-sandi-aman",
+    });
     expect(over.status).toBe(429);
     expect(await over.text()).toContain("Terlalu banyak pendaftaran");
     expect(await findUserByEmail(t.db.db, `lebih-${stamp}@contoh.test`)).toBeFalsy();
@@ -512,7 +549,9 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     expect(bad).toContain(">Kata sandi minimal 8 karakter.</p>");
     expect(bad).toContain(">Ulangi kata sandi wajib diisi.</p>");
     expect(bad).toContain('value="bukan-email"');
-    const differ = await (await b.post(AKUN, "/daftar", { ...fields, name: "Ayu", email: "ayu@contoh.test", password: "kata-sandi-aman", confirm: "kata-sandi-lain" })).text();
+    const differ = await (
+      await b.post(AKUN, "/daftar", { ...fields, name: "Ayu", email: "ayu@contoh.test", password: "kata-sandi-aman", confirm: "kata-sandi-lain" })
+    ).text();
     expect(differ).toContain('<p class="field-error" id="confirm-error">Kata sandi tidak sama.</p>');
     // Every error text on the page starts with a capital letter and ends with a full stop.
     for (const html of [emptyHtml, bad, differ]) {
@@ -528,7 +567,9 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const forgotEmpty = await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "" });
     expect(forgotEmpty.status).toBe(400);
     expect(await forgotEmpty.text()).toContain('<p class="field-error" id="email-error">Email wajib diisi.</p>');
-    expect(await (await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "bukan-email" })).text()).toContain('<p class="field-error" id="email-error">Format email tidak valid.</p>');
+    expect(await (await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "bukan-email" })).text()).toContain(
+      '<p class="field-error" id="email-error">Format email tidak valid.</p>',
+    );
   });
 
   it("keeps the development mailbox table inside its own region", async () => {
@@ -539,12 +580,20 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
 
   it("answers a broken or oversized form body with a 4xx page, not a server error", async () => {
     const b = new Browser();
-    const broken = await t.req(AKUN, "/masuk", { method: "POST", body: "--b\r\nrusak", headers: { "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": b.ip } });
+    const broken = await t.req(AKUN, "/masuk", {
+      method: "POST",
+      body: "--b\r\nrusak",
+      headers: { "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": b.ip },
+    });
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain("Formulir tidak valid.");
     const nul = await t.req(AKUN, "/daftar", { method: "POST", body: "name=a%00b", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(nul.status).toBe(400);
-    const big = await t.req(AKUN, "/masuk", { method: "POST", body: "email=" + "a".repeat(64 * 1024), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const big = await t.req(AKUN, "/masuk", {
+      method: "POST",
+      body: "email=" + "a".repeat(64 * 1024),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(big.status).toBe(413);
   });
 });

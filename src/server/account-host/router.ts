@@ -10,7 +10,14 @@ import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts"
 import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.ts";
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, pendingSignup, requestSignup } from "../../domain/identity/signup.ts";
-import { SESSION_TTL_SECONDS, authenticate, createAccountSession, issueAuthCode, readAccountSession, revokeAccountSessionByHash } from "../../domain/identity/sessions.ts";
+import {
+  SESSION_TTL_SECONDS,
+  authenticate,
+  createAccountSession,
+  issueAuthCode,
+  readAccountSession,
+  revokeAccountSessionByHash,
+} from "../../domain/identity/sessions.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
@@ -39,7 +46,11 @@ const PASSWORD_HINT = "Minimal 8 karakter.";
 const CHECK_FIELDS = "Periksa kembali isian Anda.";
 
 /** A filled field's check: "<label> wajib diisi." when empty, else the schema's message as a sentence. */
-function fieldError(value: string | undefined, label: string, check?: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | undefined {
+function fieldError(
+  value: string | undefined,
+  label: string,
+  check?: { success: boolean; error?: { issues: Array<{ message: string }> } },
+): string | undefined {
   if (!(value ?? "").trim()) return `${label} wajib diisi.`;
   if (check && !check.success) return sentence(check.error?.issues[0]?.message ?? `${label} tidak valid`);
   return undefined;
@@ -107,7 +118,8 @@ export function accountHostRouter(services: TServices): Hono {
       `default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; form-action 'self'${formTargets.map((t) => " " + t).join("")}; frame-ancestors 'none'; base-uri 'none'`,
     );
     const cookies = parseCookies(c.req.header("cookie"));
-    if (!cookies[ACCOUNT_CSRF_COOKIE]) headers.append("Set-Cookie", serializeCookie(ACCOUNT_CSRF_COOKIE, csrfOf(c), { maxAge: SESSION_TTL_SECONDS, secure, sameSite: "Strict" }));
+    if (!cookies[ACCOUNT_CSRF_COOKIE])
+      headers.append("Set-Cookie", serializeCookie(ACCOUNT_CSRF_COOKIE, csrfOf(c), { maxAge: SESSION_TTL_SECONDS, secure, sameSite: "Strict" }));
     return new Response(html, { status, headers });
   }
 
@@ -138,7 +150,8 @@ export function accountHostRouter(services: TServices): Hono {
 
   async function readForm(c: Context): Promise<Record<string, string>> {
     const type = c.req.header("content-type") ?? "";
-    if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
+    if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data"))
+      throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
     let body: Awaited<ReturnType<typeof c.req.parseBody>>;
     try {
       body = await c.req.parseBody();
@@ -158,13 +171,15 @@ export function accountHostRouter(services: TServices): Hono {
 
   async function flowFrom(q: Record<string, string | undefined>): Promise<TFlowResult> {
     const tenant = q.tenant ? await services.registry.byLayout(q.tenant) : null;
-    if (!tenant) return { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null };
+    if (!tenant)
+      return { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null };
     const origin = allowedReturnOrigin(tenant, q.redirect, services.urls);
     if (!origin) return { ok: false, status: 400, message: "Alamat tujuan setelah masuk tidak diizinkan untuk situs ini.", tenant, back: null };
     const back = `${origin}/Login`;
     if (!q.token || !q.code) return { ok: false, status: 400, message: "Tautan masuk tidak lengkap. Silakan mulai lagi dari situs.", tenant, back };
     const check = await checkAppToken({ db, tenantId: tenant.id }, q.token, q.code);
-    if (!check.ok) return { ok: false, status: 400, message: "Tautan masuk sudah kedaluwarsa atau tidak berlaku. Silakan mulai lagi dari situs.", tenant, back };
+    if (!check.ok)
+      return { ok: false, status: 400, message: "Tautan masuk sudah kedaluwarsa atau tidak berlaku. Silakan mulai lagi dari situs.", tenant, back };
     return { ok: true, flow: { tenant, origin, code: q.code, token: q.token } };
   }
 
@@ -194,7 +209,11 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Sign in -------------------------------------------------------------------------------
 
-  function signInPage(c: Context, flow: TFlow, opts: { email?: string; error?: string; errors?: Record<string, string>; notice?: string; status?: number } = {}): Response {
+  function signInPage(
+    c: Context,
+    flow: TFlow,
+    opts: { email?: string; error?: string; errors?: Record<string, string>; notice?: string; status?: number } = {},
+  ): Response {
     const q = flowQuery(flow);
     const e = opts.errors ?? {};
     const body =
@@ -263,7 +282,11 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Register ------------------------------------------------------------------------------
 
-  function registerPage(c: Context, flow: TFlow, opts: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {}): Response {
+  function registerPage(
+    c: Context,
+    flow: TFlow,
+    opts: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {},
+  ): Response {
     const v = opts.values ?? {};
     const e = opts.errors ?? {};
     const body =
@@ -303,12 +326,22 @@ export function accountHostRouter(services: TServices): Hono {
     const values = { name: form.name ?? "", email: form.email ?? "" };
     if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: CHECK_FIELDS, status: 400 });
     const wait = await signupLimiter.hit(clientIp(c));
-    if (wait > 0) return registerPage(c, res.flow, { values, error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, status: 429 });
+    if (wait > 0)
+      return registerPage(c, res.flow, {
+        values,
+        error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
+        status: 429,
+      });
     // The same answer whether or not the address has an account (no enumeration): the account
     // is created from the mailed link, or the owner is told someone tried (signup.ts).
     await requestSignup(
       { db, tenantId: res.flow.tenant.id },
-      { registration: { name: name.data!, email: email.data!, password: password.data! }, tenant: res.flow.tenant, redirectOrigin: res.flow.origin, urls: services.urls },
+      {
+        registration: { name: name.data!, email: email.data!, password: password.data! },
+        tenant: res.flow.tenant,
+        redirectOrigin: res.flow.origin,
+        urls: services.urls,
+      },
     );
     return signupSentPage(c, res.flow.tenant, res.flow.origin);
   });
@@ -352,11 +385,20 @@ export function accountHostRouter(services: TServices): Hono {
     } else {
       // The link alone does not activate: whoever signed up must prove it with the password they
       // chose, so a sign-up made with someone else's address cannot be activated by its owner.
-      const again = opts.target?.origin ? `<div class="links">Lupa kata sandi yang Anda buat? <a href="${esc(opts.target.origin)}/Register">Daftar sekali lagi</a></div>` : "";
+      const again = opts.target?.origin
+        ? `<div class="links">Lupa kata sandi yang Anda buat? <a href="${esc(opts.target.origin)}/Register">Daftar sekali lagi</a></div>`
+        : "";
       body =
         `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi untuk mengaktifkan akun Anda di ${esc(site)} dan masuk.</p>` +
         `<form method="post" action="/daftar/konfirmasi" novalidate>${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}` +
-        field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "current-password", hint: "Masukkan kata sandi yang Anda buat saat mendaftar.", error: opts.error }) +
+        field({
+          id: "password",
+          label: "Kata sandi",
+          type: "password",
+          autocomplete: "current-password",
+          hint: "Masukkan kata sandi yang Anda buat saat mendaftar.",
+          error: opts.error,
+        }) +
         `<button type="submit">Aktifkan akun</button></form>` +
         `<p class="note">Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.</p>` +
         again;
@@ -408,7 +450,14 @@ export function accountHostRouter(services: TServices): Hono {
    */
   r.get("/mulai", async (c) => {
     const tenant = await services.registry.byLayout(c.req.query("tenant") ?? "");
-    if (!tenant) return flowError(c, { ok: false, status: 400, message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.", tenant: null, back: null });
+    if (!tenant)
+      return flowError(c, {
+        ok: false,
+        status: 400,
+        message: "Situs asal tidak dikenal. Buka halaman Masuk dari situs yang ingin Anda gunakan.",
+        tenant: null,
+        back: null,
+      });
     const origin = tenantOrigin(tenant, services.urls);
     if (c.req.query("ke") !== "lupa-sandi") return new Response(null, { status: 302, headers: { Location: `${origin}/Login`, "Cache-Control": "no-store" } });
     const { token, code } = await issueAppTokenForTenant({ db, tenantId: tenant.id });
@@ -447,7 +496,12 @@ export function accountHostRouter(services: TServices): Hono {
     if (!email.success) return forgotPage(c, res.flow, { emailError: fieldError(form.email, "Email", email), email: form.email, status: 400 });
     // Both counters are hit on every request, so probing many addresses is slowed as well.
     const wait = Math.max(await resetLimiter.hit(clientIp(c)), await resetEmailLimiter.hit(email.data.toLowerCase()));
-    if (wait > 0) return forgotPage(c, res.flow, { error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`, email: form.email, status: 429 });
+    if (wait > 0)
+      return forgotPage(c, res.flow, {
+        error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
+        email: form.email,
+        status: 429,
+      });
     // The link's origin comes from configuration, never from this request's Host header.
     const origin = accountOrigin(services.urls);
     const flow = res.flow;
@@ -477,14 +531,24 @@ export function accountHostRouter(services: TServices): Hono {
     const e = opts.errors ?? {};
     const back = rc.origin ? `<div class="links"><a href="${esc(rc.origin)}/Login">Masuk ke ${esc(rc.tenant?.name ?? "situs")}</a></div>` : "";
     let body: string;
-    if (opts.done) body = `<h1>Kata sandi diperbarui</h1>${alert("ok", "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali.")}${back}`;
-    else if (opts.invalid) body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.")}${back}`;
+    if (opts.done)
+      body = `<h1>Kata sandi diperbarui</h1>${alert("ok", "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali.")}${back}`;
+    else if (opts.invalid)
+      body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.")}${back}`;
     else
       body =
         `<h1>Buat kata sandi baru</h1><p class="lead">Kata sandi baru berlaku untuk semua situs belajar kami.</p>` +
         (opts.error ? alert("error", opts.error) : "") +
         `<form method="post" action="/atur-ulang-sandi" novalidate>${hidden({ token: rc.token ?? "", tenant: rc.tenant?.id, redirect: rc.origin ?? "", _csrf: csrfOf(c) })}` +
-        field({ id: "password", label: "Kata sandi baru", type: "password", autocomplete: "new-password", minlength: 8, hint: PASSWORD_HINT, error: e.password }) +
+        field({
+          id: "password",
+          label: "Kata sandi baru",
+          type: "password",
+          autocomplete: "new-password",
+          minlength: 8,
+          hint: PASSWORD_HINT,
+          error: e.password,
+        }) +
         field({ id: "confirm", label: "Ulangi kata sandi baru", type: "password", autocomplete: "new-password", error: e.confirm }) +
         `<button type="submit">Simpan kata sandi</button></form>`;
     return respond(c, page({ title: "Atur ulang kata sandi", tenant: rc.tenant, product: services.product, body }), opts.status ?? (opts.invalid ? 400 : 200));
@@ -533,7 +597,8 @@ export function accountHostRouter(services: TServices): Hono {
   });
 
   r.get("/dev/mailbox", async (c) => {
-    if (!devMailbox) return respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: "<h1>Halaman tidak ditemukan</h1>" }), 404);
+    if (!devMailbox)
+      return respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: "<h1>Halaman tidak ditemukan</h1>" }), 404);
     const mails = await listOutboxForDevelopment(db);
     const rows = mails
       .map(
@@ -544,17 +609,34 @@ export function accountHostRouter(services: TServices): Hono {
       .join("");
     const body =
       `<h1>Kotak surat pengembangan</h1><p class="lead">Email terbaru dari server ini, terkirim atau belum (hanya tampil di lingkungan lokal).</p>` +
-      (mails.length ? `<div class="table-wrap"><table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table></div>` : alert("ok", "Belum ada email."));
+      (mails.length
+        ? `<div class="table-wrap"><table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table></div>`
+        : alert("ok", "Belum ada email."));
     return respond(c, page({ title: "Kotak surat", tenant: null, product: services.product, body }));
   });
 
-  r.notFound((c) => respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: `<h1>Halaman tidak ditemukan</h1><p class="lead">Oops.. Maaf halaman tidak ditemukan.</p>` }), 404));
+  r.notFound((c) =>
+    respond(
+      c,
+      page({
+        title: "Tidak ditemukan",
+        tenant: null,
+        product: services.product,
+        body: `<h1>Halaman tidak ditemukan</h1><p class="lead">Oops.. Maaf halaman tidak ditemukan.</p>`,
+      }),
+      404,
+    ),
+  );
 
   r.onError((err, c) => {
     const e = err instanceof AppError ? err : null;
     if (!e) services.logger.error("account host error", { path: c.req.path, err });
     const message = e ? e.message : "Opps.. Maaf terjadi kesalahan pada website";
-    return respond(c, page({ title: "Terjadi kesalahan", tenant: null, product: services.product, body: `<h1>Terjadi kesalahan</h1>${alert("error", message)}` }), e?.status ?? 500);
+    return respond(
+      c,
+      page({ title: "Terjadi kesalahan", tenant: null, product: services.product, body: `<h1>Terjadi kesalahan</h1>${alert("error", message)}` }),
+      e?.status ?? 500,
+    );
   });
 
   return r;

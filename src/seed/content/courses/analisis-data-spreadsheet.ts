@@ -24,9 +24,34 @@ export const COURSE: TCourseSeed = {
       title: "Menyiapkan Data",
       quizzes: [
         q("kuis-menyiapkan-data", "Kuis: Menyiapkan Data", [
-          { kind: "multiple_choice", id: "q1", prompt: "Tabel penjualan menaruh setiap bulan di kolom terpisah (Jan, Feb, Mar). Masalahnya adalah…", options: ["Tidak ada masalah", "Satu variabel (bulan) tersebar di banyak kolom sehingga sulit diringkas", "Terlalu sedikit kolom", "Tanggal harus di baris pertama"], answer: 1, explanation: "Tabel yang rapi punya satu kolom per variabel. Bulan sebaiknya menjadi satu kolom tanggal, satu baris per transaksi." },
-          { kind: "multiple_choice", id: "q2", prompt: "Fungsi mana yang menghapus spasi berlebih di awal dan akhir teks?", options: ["CLEAN", "TRIM", "PROPER", "LEN"], answer: 1, explanation: "TRIM menghapus spasi di awal, akhir, dan spasi ganda di tengah teks." },
-          { kind: "short_answer", id: "q3", prompt: "Fitur yang membatasi isian sel hanya dari daftar pilihan disebut … data", accept: ["validasi", "validasi data", "data validation"], explanation: "Validasi data mencegah salah ketik sejak awal, misalnya nama cabang yang ditulis berbeda-beda." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Tabel penjualan menaruh setiap bulan di kolom terpisah (Jan, Feb, Mar). Masalahnya adalah…",
+            options: [
+              "Tidak ada masalah",
+              "Satu variabel (bulan) tersebar di banyak kolom sehingga sulit diringkas",
+              "Terlalu sedikit kolom",
+              "Tanggal harus di baris pertama",
+            ],
+            answer: 1,
+            explanation: "Tabel yang rapi punya satu kolom per variabel. Bulan sebaiknya menjadi satu kolom tanggal, satu baris per transaksi.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Fungsi mana yang menghapus spasi berlebih di awal dan akhir teks?",
+            options: ["CLEAN", "TRIM", "PROPER", "LEN"],
+            answer: 1,
+            explanation: "TRIM menghapus spasi di awal, akhir, dan spasi ganda di tengah teks.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Fitur yang membatasi isian sel hanya dari daftar pilihan disebut … data",
+            accept: ["validasi", "validasi data", "data validation"],
+            explanation: "Validasi data mencegah salah ketik sejak awal, misalnya nama cabang yang ditulis berbeda-beda.",
+          },
         ]),
       ],
       chapters: [
@@ -133,9 +158,29 @@ Sebelum validasi, dari 600 baris per bulan rata-rata 40 baris harus dibetulkan m
       title: "Rumus",
       quizzes: [
         q("kuis-rumus", "Kuis: Rumus", [
-          { kind: "multiple_choice", id: "q1", prompt: "Rumus mana yang menjumlahkan kolom E hanya untuk baris cabang Semarang?", options: ["=SUM(E:E)", "=SUMIF(B:B;\"Semarang\";E:E)", "=COUNTIF(B:B;\"Semarang\")", "=IF(B2=\"Semarang\";E2)"], answer: 1, explanation: "SUMIF(rentang_syarat; syarat; rentang_jumlah) menjumlahkan nilai yang barisnya memenuhi syarat." },
-          { kind: "multiple_choice", id: "q2", prompt: "XLOOKUP tidak menemukan kode produk. Apa yang ditampilkan bila argumen keempat diisi \"Tidak ada\"?", options: ["#N/A", "0", "Tidak ada", "Kosong"], answer: 2, explanation: "Argumen keempat XLOOKUP adalah nilai bila tidak ditemukan, sehingga #N/A tidak muncul." },
-          { kind: "short_answer", id: "q3", prompt: "Fungsi apa yang mengambil nomor bulan (1–12) dari sebuah tanggal?", accept: ["MONTH", "BULAN", "=MONTH"], explanation: "MONTH(tanggal) mengembalikan 1 sampai 12; YEAR dan DAY bekerja dengan cara yang sama." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Rumus mana yang menjumlahkan kolom E hanya untuk baris cabang Semarang?",
+            options: ["=SUM(E:E)", '=SUMIF(B:B;"Semarang";E:E)', '=COUNTIF(B:B;"Semarang")', '=IF(B2="Semarang";E2)'],
+            answer: 1,
+            explanation: "SUMIF(rentang_syarat; syarat; rentang_jumlah) menjumlahkan nilai yang barisnya memenuhi syarat.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: 'XLOOKUP tidak menemukan kode produk. Apa yang ditampilkan bila argumen keempat diisi "Tidak ada"?',
+            options: ["#N/A", "0", "Tidak ada", "Kosong"],
+            answer: 2,
+            explanation: "Argumen keempat XLOOKUP adalah nilai bila tidak ditemukan, sehingga #N/A tidak muncul.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Fungsi apa yang mengambil nomor bulan (1–12) dari sebuah tanggal?",
+            accept: ["MONTH", "BULAN", "=MONTH"],
+            explanation: "MONTH(tanggal) mengembalikan 1 sampai 12; YEAR dan DAY bekerja dengan cara yang sama.",
+          },
         ]),
       ],
       chapters: [
@@ -263,9 +308,29 @@ Dengan kolom \`hari\` dari \`TEXT(A2;"dddd")\`, ringkasan menunjukkan penjualan 
       title: "Meringkas",
       quizzes: [
         q("kuis-meringkas", "Kuis: Meringkas", [
-          { kind: "multiple_choice", id: "q1", prompt: "Untuk melihat total penjualan per cabang per bulan, cabang sebaiknya diletakkan di … dan bulan di …", options: ["Nilai; Filter", "Baris; Kolom", "Filter; Nilai", "Kolom; Nilai"], answer: 1, explanation: "Satu kategori di baris dan satu di kolom membentuk tabel silang; angka yang dijumlahkan masuk ke Nilai." },
-          { kind: "multiple_choice", id: "q2", prompt: "Grafik apa yang paling tepat untuk tren penjualan bulanan selama setahun?", options: ["Pai", "Garis", "Donat", "Radar"], answer: 1, explanation: "Grafik garis menunjukkan perubahan dari waktu ke waktu dengan jelas." },
-          { kind: "short_answer", id: "q3", prompt: "Tombol filter visual yang terhubung ke pivot table disebut …", accept: ["slicer", "pemotong"], explanation: "Slicer memfilter pivot table (dan grafiknya) dengan satu klik, cocok untuk dashboard." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Untuk melihat total penjualan per cabang per bulan, cabang sebaiknya diletakkan di … dan bulan di …",
+            options: ["Nilai; Filter", "Baris; Kolom", "Filter; Nilai", "Kolom; Nilai"],
+            answer: 1,
+            explanation: "Satu kategori di baris dan satu di kolom membentuk tabel silang; angka yang dijumlahkan masuk ke Nilai.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Grafik apa yang paling tepat untuk tren penjualan bulanan selama setahun?",
+            options: ["Pai", "Garis", "Donat", "Radar"],
+            answer: 1,
+            explanation: "Grafik garis menunjukkan perubahan dari waktu ke waktu dengan jelas.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Tombol filter visual yang terhubung ke pivot table disebut …",
+            accept: ["slicer", "pemotong"],
+            explanation: "Slicer memfilter pivot table (dan grafiknya) dengan satu klik, cocok untuk dashboard.",
+          },
         ]),
       ],
       chapters: [
@@ -368,9 +433,34 @@ Grafik pai dengan tujuh produk sulit dibandingkan. Grafik batang yang diurutkan 
       title: "Dashboard",
       quizzes: [
         q("kuis-dashboard", "Kuis: Dashboard", [
-          { kind: "multiple_choice", id: "q1", prompt: "Angka apa yang sebaiknya paling atas di dashboard penjualan pemilik toko?", options: ["Semua kolom data mentah", "Beberapa indikator utama, misalnya total penjualan dan perubahan dari bulan lalu", "Logo perusahaan besar", "Daftar rumus"], answer: 1, explanation: "Pembaca dashboard harus menangkap kondisi utama dalam lima detik; rincian di bawahnya." },
-          { kind: "multiple_choice", id: "q2", prompt: "Cara paling aman membagikan dashboard ke kepala cabang agar data tidak berubah tanpa sengaja adalah…", options: ["Memberi akses edit", "Memberi akses lihat saja atau mengekspor PDF", "Mengirim kata sandi akun", "Menyalin ke grup"], answer: 1, explanation: "Akses lihat (atau PDF berkala) mencegah perubahan rumus dan data oleh pembaca." },
-          { kind: "short_answer", id: "q3", prompt: "Ukuran utama yang dipantau untuk menilai kinerja disebut KPI. Kepanjangan KPI adalah Key Performance …", accept: ["Indicator", "Indicators"], explanation: "Key Performance Indicator: beberapa angka kunci yang menunjukkan apakah tujuan tercapai." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Angka apa yang sebaiknya paling atas di dashboard penjualan pemilik toko?",
+            options: [
+              "Semua kolom data mentah",
+              "Beberapa indikator utama, misalnya total penjualan dan perubahan dari bulan lalu",
+              "Logo perusahaan besar",
+              "Daftar rumus",
+            ],
+            answer: 1,
+            explanation: "Pembaca dashboard harus menangkap kondisi utama dalam lima detik; rincian di bawahnya.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Cara paling aman membagikan dashboard ke kepala cabang agar data tidak berubah tanpa sengaja adalah…",
+            options: ["Memberi akses edit", "Memberi akses lihat saja atau mengekspor PDF", "Mengirim kata sandi akun", "Menyalin ke grup"],
+            answer: 1,
+            explanation: "Akses lihat (atau PDF berkala) mencegah perubahan rumus dan data oleh pembaca.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Ukuran utama yang dipantau untuk menilai kinerja disebut KPI. Kepanjangan KPI adalah Key Performance …",
+            accept: ["Indicator", "Indicators"],
+            explanation: "Key Performance Indicator: beberapa angka kunci yang menunjukkan apakah tujuan tercapai.",
+          },
         ]),
       ],
       chapters: [

@@ -17,9 +17,29 @@ export const COURSE: TCourseSeed = {
       title: "Prinsip",
       quizzes: [
         q("kuis-prinsip-desain", "Kuis: Prinsip Desain", [
-          { kind: "multiple_choice", id: "q1", prompt: "Poster lomba: judul, tanggal dan hadiah semuanya berukuran sama besar. Prinsip apa yang paling dilanggar?", options: ["Keseimbangan", "Hierarki visual", "Warna", "Kesatuan"], answer: 1, explanation: "Tanpa perbedaan ukuran dan bobot, mata tidak tahu harus mulai dari mana; itulah hierarki visual." },
-          { kind: "multiple_choice", id: "q2", prompt: "Teks abu-abu muda di atas latar putih sulit dibaca karena…", options: ["Kontrasnya rendah", "Hurufnya serif", "Terlalu simetris", "Terlalu banyak ruang kosong"], answer: 0, explanation: "Kontras yang rendah membuat teks sulit dibedakan dari latarnya." },
-          { kind: "short_answer", id: "q3", prompt: "Ruang kosong di sekitar elemen desain disebut white … (satu kata)", accept: ["space", "whitespace"], explanation: "White space memberi napas dan membantu mata memisahkan kelompok informasi." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Poster lomba: judul, tanggal dan hadiah semuanya berukuran sama besar. Prinsip apa yang paling dilanggar?",
+            options: ["Keseimbangan", "Hierarki visual", "Warna", "Kesatuan"],
+            answer: 1,
+            explanation: "Tanpa perbedaan ukuran dan bobot, mata tidak tahu harus mulai dari mana; itulah hierarki visual.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Teks abu-abu muda di atas latar putih sulit dibaca karena…",
+            options: ["Kontrasnya rendah", "Hurufnya serif", "Terlalu simetris", "Terlalu banyak ruang kosong"],
+            answer: 0,
+            explanation: "Kontras yang rendah membuat teks sulit dibedakan dari latarnya.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Ruang kosong di sekitar elemen desain disebut white … (satu kata)",
+            accept: ["space", "whitespace"],
+            explanation: "White space memberi napas dan membantu mata memisahkan kelompok informasi.",
+          },
         ]),
       ],
       chapters: [
@@ -119,9 +139,29 @@ Sipitkan mata atau lihat desain dari jauh. Elemen yang masih terbaca haruslah el
       title: "Tipografi",
       quizzes: [
         q("kuis-tipografi", "Kuis: Tipografi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Berapa jenis huruf (typeface) yang umumnya cukup untuk satu poster?", options: ["Satu sampai dua", "Empat", "Enam", "Sebanyak mungkin"], answer: 0, explanation: "Satu atau dua typeface dengan beberapa ketebalan menjaga desain tetap rapi." },
-          { kind: "multiple_choice", id: "q2", prompt: "Teks isi di unggahan media sosial yang dilihat di ponsel sebaiknya…", options: ["Semua huruf kapital", "Huruf sambung dekoratif", "Huruf sans serif yang cukup besar", "Ukuran sekecil mungkin"], answer: 2, explanation: "Sans serif berukuran cukup lebih mudah dibaca di layar kecil; kapital semua dan huruf dekoratif memperlambat membaca." },
-          { kind: "short_answer", id: "q3", prompt: "Jarak antarbaris teks disebut … (istilah tipografi)", accept: ["leading", "line height", "spasi baris"], explanation: "Leading atau line height sekitar 1,4–1,6 kali ukuran huruf membuat paragraf nyaman dibaca." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Berapa jenis huruf (typeface) yang umumnya cukup untuk satu poster?",
+            options: ["Satu sampai dua", "Empat", "Enam", "Sebanyak mungkin"],
+            answer: 0,
+            explanation: "Satu atau dua typeface dengan beberapa ketebalan menjaga desain tetap rapi.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Teks isi di unggahan media sosial yang dilihat di ponsel sebaiknya…",
+            options: ["Semua huruf kapital", "Huruf sambung dekoratif", "Huruf sans serif yang cukup besar", "Ukuran sekecil mungkin"],
+            answer: 2,
+            explanation: "Sans serif berukuran cukup lebih mudah dibaca di layar kecil; kapital semua dan huruf dekoratif memperlambat membaca.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Jarak antarbaris teks disebut … (istilah tipografi)",
+            accept: ["leading", "line height", "spasi baris"],
+            explanation: "Leading atau line height sekitar 1,4–1,6 kali ukuran huruf membuat paragraf nyaman dibaca.",
+          },
         ]),
       ],
       chapters: [
@@ -215,9 +255,29 @@ Infografik kesehatan memuat paragraf 90 karakter per baris, ukuran 20 px, kapita
       title: "Warna",
       quizzes: [
         q("kuis-warna", "Kuis: Warna", [
-          { kind: "multiple_choice", id: "q1", prompt: "Warna yang letaknya berseberangan di roda warna (misalnya biru dan oranye) disebut…", options: ["Analog", "Komplementer", "Monokromatik", "Netral"], answer: 1, explanation: "Warna komplementer memberi kontras paling kuat; cocok untuk elemen yang harus menonjol." },
-          { kind: "multiple_choice", id: "q2", prompt: "Rasio kontras minimal untuk teks isi menurut WCAG AA adalah…", options: ["1,5 : 1", "3 : 1", "4,5 : 1", "10 : 1"], answer: 2, explanation: "Teks isi butuh minimal 4,5 : 1; teks besar (judul) minimal 3 : 1." },
-          { kind: "short_answer", id: "q3", prompt: "Aturan proporsi warna 60-30-… (angka terakhir)", accept: ["10"], explanation: "60% warna dominan, 30% warna pendukung, 10% warna aksen." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Warna yang letaknya berseberangan di roda warna (misalnya biru dan oranye) disebut…",
+            options: ["Analog", "Komplementer", "Monokromatik", "Netral"],
+            answer: 1,
+            explanation: "Warna komplementer memberi kontras paling kuat; cocok untuk elemen yang harus menonjol.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Rasio kontras minimal untuk teks isi menurut WCAG AA adalah…",
+            options: ["1,5 : 1", "3 : 1", "4,5 : 1", "10 : 1"],
+            answer: 2,
+            explanation: "Teks isi butuh minimal 4,5 : 1; teks besar (judul) minimal 3 : 1.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Aturan proporsi warna 60-30-… (angka terakhir)",
+            accept: ["10"],
+            explanation: "60% warna dominan, 30% warna pendukung, 10% warna aksen.",
+          },
         ]),
       ],
       chapters: [
@@ -305,9 +365,34 @@ Tombol "Daftar" berwarna kuning muda \`#FFE066\` dengan teks putih: rasio kontra
       title: "Proyek",
       quizzes: [
         q("kuis-proyek-desain", "Kuis: Proyek Desain", [
-          { kind: "multiple_choice", id: "q1", prompt: "Ukuran umum unggahan feed Instagram berbentuk persegi adalah…", options: ["800 × 600 px", "1080 × 1080 px", "1920 × 1080 px", "A4"], answer: 1, explanation: "1080 × 1080 px untuk persegi; 1080 × 1350 px untuk potret 4:5." },
-          { kind: "multiple_choice", id: "q2", prompt: "Dalam portofolio, yang paling membantu perekrut memahami karya Anda adalah…", options: ["Sebanyak mungkin karya tanpa penjelasan", "Beberapa karya terbaik dengan cerita masalah, proses dan hasil", "Hanya logo", "Daftar perangkat lunak"], answer: 1, explanation: "Perekrut ingin melihat cara berpikir: masalah klien, proses, dan alasan di balik keputusan desain." },
-          { kind: "short_answer", id: "q3", prompt: "Area tambahan di tepi desain cetak yang akan dipotong disebut …", accept: ["bleed"], explanation: "Bleed (biasanya 3 mm) mencegah garis putih di tepi hasil cetak setelah dipotong." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Ukuran umum unggahan feed Instagram berbentuk persegi adalah…",
+            options: ["800 × 600 px", "1080 × 1080 px", "1920 × 1080 px", "A4"],
+            answer: 1,
+            explanation: "1080 × 1080 px untuk persegi; 1080 × 1350 px untuk potret 4:5.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Dalam portofolio, yang paling membantu perekrut memahami karya Anda adalah…",
+            options: [
+              "Sebanyak mungkin karya tanpa penjelasan",
+              "Beberapa karya terbaik dengan cerita masalah, proses dan hasil",
+              "Hanya logo",
+              "Daftar perangkat lunak",
+            ],
+            answer: 1,
+            explanation: "Perekrut ingin melihat cara berpikir: masalah klien, proses, dan alasan di balik keputusan desain.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Area tambahan di tepi desain cetak yang akan dipotong disebut …",
+            accept: ["bleed"],
+            explanation: "Bleed (biasanya 3 mm) mencegah garis putih di tepi hasil cetak setelah dipotong.",
+          },
         ]),
       ],
       chapters: [

@@ -8,9 +8,34 @@ const QUIZ_SAFE: TQuizSeed = {
   title: "Quiz: Staying Safe Online",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Which password is strongest?", options: ["Jakarta2024!", "P@ssw0rd", "mango river lantern seventeen", "qwerty123"], answer: 2, explanation: "Length matters most. Four unrelated words are long, easy to remember and not found in common password lists." },
-    { kind: "multiple_choice", id: "q2", prompt: "A message from \"your bank\" asks for the one-time code you just received. What do you do?", options: ["Send it quickly so the account is not blocked", "Never share it; call the bank on the number printed on your card", "Share only the first three digits", "Reply asking who they are"], answer: 1, explanation: "Banks never ask for one-time codes. Anyone holding the code can log in or move money as you." },
-    { kind: "short_answer", id: "q3", prompt: "What is the common abbreviation for two-step verification? (three characters)", accept: ["2FA", "2 FA", "MFA"], explanation: "2FA (two-factor authentication) adds a second proof, such as a code from an app, on top of your password." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Which password is strongest?",
+      options: ["Jakarta2024!", "P@ssw0rd", "mango river lantern seventeen", "qwerty123"],
+      answer: 2,
+      explanation: "Length matters most. Four unrelated words are long, easy to remember and not found in common password lists.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: 'A message from "your bank" asks for the one-time code you just received. What do you do?',
+      options: [
+        "Send it quickly so the account is not blocked",
+        "Never share it; call the bank on the number printed on your card",
+        "Share only the first three digits",
+        "Reply asking who they are",
+      ],
+      answer: 1,
+      explanation: "Banks never ask for one-time codes. Anyone holding the code can log in or move money as you.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "What is the common abbreviation for two-step verification? (three characters)",
+      accept: ["2FA", "2 FA", "MFA"],
+      explanation: "2FA (two-factor authentication) adds a second proof, such as a code from an app, on top of your password.",
+    },
   ],
 };
 
@@ -19,9 +44,29 @@ const QUIZ_DATA: TQuizSeed = {
   title: "Quiz: Working with Data",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Values in a column: 1,200 / 1.5 / \"n/a\" / 980. What should you do before calculating an average?", options: ["Nothing", "Decide how to treat \"n/a\" and make the number formats consistent", "Delete the column", "Sort it alphabetically"], answer: 1, explanation: "Mixed formats and text markers break formulas or silently skew results. Clean first, then calculate." },
-    { kind: "multiple_choice", id: "q2", prompt: "A bar chart of rice prices starts its vertical axis at 11,000. The effect is…", options: ["Differences look bigger than they are", "It becomes more accurate", "It hides the data", "No effect"], answer: 0, explanation: "Bar lengths are compared visually; cutting the axis exaggerates small changes." },
-    { kind: "short_answer", id: "q3", prompt: "Which spreadsheet function adds up a range of cells?", accept: ["SUM", "=SUM", "SUM()"], explanation: "=SUM(B2:B13) adds every value in the range; AVERAGE, MIN and MAX work the same way." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: 'Values in a column: 1,200 / 1.5 / "n/a" / 980. What should you do before calculating an average?',
+      options: ["Nothing", 'Decide how to treat "n/a" and make the number formats consistent', "Delete the column", "Sort it alphabetically"],
+      answer: 1,
+      explanation: "Mixed formats and text markers break formulas or silently skew results. Clean first, then calculate.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "A bar chart of rice prices starts its vertical axis at 11,000. The effect is…",
+      options: ["Differences look bigger than they are", "It becomes more accurate", "It hides the data", "No effect"],
+      answer: 0,
+      explanation: "Bar lengths are compared visually; cutting the axis exaggerates small changes.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "Which spreadsheet function adds up a range of cells?",
+      accept: ["SUM", "=SUM", "SUM()"],
+      explanation: "=SUM(B2:B13) adds every value in the range; AVERAGE, MIN and MAX work the same way.",
+    },
   ],
 };
 
@@ -30,9 +75,29 @@ const QUIZ_WORK: TQuizSeed = {
   title: "Quiz: Getting Work",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Which portfolio item convinces an employer most?", options: ["A list of ten online certificates", "A short case: the problem, what you did, and the result", "A profile photo", "Your school grades"], answer: 1, explanation: "Employers want proof you can do the work. A case with a measurable result shows it." },
-    { kind: "multiple_choice", id: "q2", prompt: "A job offer asks you to pay a \"registration fee\" before starting. This is most likely…", options: ["Normal for remote jobs", "A scam", "A tax", "A training bonus"], answer: 1, explanation: "Legitimate employers do not charge you to work. Paying first is the most common sign of a job scam." },
-    { kind: "short_answer", id: "q3", prompt: "In the STAR method for interview answers, what does the R stand for?", accept: ["Result", "Results"], explanation: "Situation, Task, Action, Result: end every story with what changed because of your action." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Which portfolio item convinces an employer most?",
+      options: ["A list of ten online certificates", "A short case: the problem, what you did, and the result", "A profile photo", "Your school grades"],
+      answer: 1,
+      explanation: "Employers want proof you can do the work. A case with a measurable result shows it.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: 'A job offer asks you to pay a "registration fee" before starting. This is most likely…',
+      options: ["Normal for remote jobs", "A scam", "A tax", "A training bonus"],
+      answer: 1,
+      explanation: "Legitimate employers do not charge you to work. Paying first is the most common sign of a job scam.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "In the STAR method for interview answers, what does the R stand for?",
+      accept: ["Result", "Results"],
+      explanation: "Situation, Task, Action, Result: end every story with what changed because of your action.",
+    },
   ],
 };
 
@@ -40,7 +105,8 @@ export const COURSE: TCourseSeed = {
   slug: "digital-skills-essentials",
   title: "Digital Skills Essentials",
   summary: "A free starter course for young people across ASEAN: stay safe online, work with data, and prepare for your first digital job.",
-  description: "Nine short chapters in three modules, each with a worked example and a summary, and a quiz at the end of every module. Study at your own pace on a phone or computer, alone or with your learning circle.",
+  description:
+    "Nine short chapters in three modules, each with a worked example and a summary, and a quiz at the end of every module. Study at your own pace on a phone or computer, alone or with your learning circle.",
   premium: false,
   price: 0,
   level: "pemula",

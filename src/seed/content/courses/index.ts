@@ -20,8 +20,19 @@ import { COURSE as strategiTps } from "./strategi-tps.ts";
  */
 export const COURSES: Record<string, TCourseSeed> = Object.fromEntries(
   [
-    javascriptDasar, reactProduksi, k3Bengkel, kelistrikanOtomotif, strategiTps, matematikaIntensifSnbt, mengenalKopiIndonesia,
-    manualBrewBarista, dasarDesainGrafis, produksiVideoPendek, literasiDigitalPemula, analisisDataSpreadsheet, membacaPemahaman,
+    javascriptDasar,
+    reactProduksi,
+    k3Bengkel,
+    kelistrikanOtomotif,
+    strategiTps,
+    matematikaIntensifSnbt,
+    mengenalKopiIndonesia,
+    manualBrewBarista,
+    dasarDesainGrafis,
+    produksiVideoPendek,
+    literasiDigitalPemula,
+    analisisDataSpreadsheet,
+    membacaPemahaman,
     digitalSkillsEssentials,
   ].map((c) => [c.slug, c]),
 );

@@ -635,7 +635,7 @@ const JS_FIRST_PROGRAM: TChapterSeed = {
   exercise: {
     slug: "fungsi-sapa",
     title: "Latihan: fungsi sapa",
-    promptMd: "Tulis fungsi `sapa(nama)` yang mengembalikan teks `Halo, <nama>!`. Contoh: `sapa(\"Budi\")` menghasilkan `Halo, Budi!`.",
+    promptMd: 'Tulis fungsi `sapa(nama)` yang mengembalikan teks `Halo, <nama>!`. Contoh: `sapa("Budi")` menghasilkan `Halo, Budi!`.',
     language: "javascript",
     starter: "function sapa(nama) {\n  // tulis kode Anda di sini\n}\n",
     checks: [
@@ -678,16 +678,42 @@ const JS_INTRO_QUIZ: TQuizSeed = {
   ],
 };
 
-
 const QUIZ_DASAR_BAHASA: TQuizSeed = {
   slug: "kuis-dasar-bahasa",
   title: "Kuis: Dasar Bahasa",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Apa hasil dari `\"12\" + 3` di JavaScript?", options: ["15", "\"123\"", "NaN", "Galat TypeError"], answer: 1, explanation: "Bila salah satu operand `+` adalah string, JavaScript menyambung teks, sehingga hasilnya string \"123\". Ubah dulu dengan Number()." },
-    { kind: "multiple_choice", id: "q2", prompt: "Operator mana yang membandingkan nilai sekaligus tipenya?", options: ["=", "==", "===", "=>"], answer: 2, explanation: "`===` tidak mengubah tipe sebelum membandingkan, sehingga \"5\" === 5 bernilai false." },
-    { kind: "multiple_choice", id: "q3", prompt: "Fungsi predikat memeriksa `nilai >= 55` paling atas, lalu `>= 70`, lalu `>= 85`. Berapa predikat untuk nilai 90?", options: ["A", "B", "C", "D"], answer: 2, explanation: "Kondisi diperiksa dari atas dan berhenti di yang pertama benar: 90 >= 55 sudah benar, jadi hasilnya C. Urutkan dari kondisi paling ketat." },
-    { kind: "short_answer", id: "q4", prompt: "Kata kunci apa yang dipakai untuk variabel yang nilainya tidak akan diganti?", accept: ["const"], explanation: "`const` mencegah variabel diberi nilai baru; pakai `let` bila nilainya memang berubah." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: 'Apa hasil dari `"12" + 3` di JavaScript?',
+      options: ["15", '"123"', "NaN", "Galat TypeError"],
+      answer: 1,
+      explanation: 'Bila salah satu operand `+` adalah string, JavaScript menyambung teks, sehingga hasilnya string "123". Ubah dulu dengan Number().',
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Operator mana yang membandingkan nilai sekaligus tipenya?",
+      options: ["=", "==", "===", "=>"],
+      answer: 2,
+      explanation: '`===` tidak mengubah tipe sebelum membandingkan, sehingga "5" === 5 bernilai false.',
+    },
+    {
+      kind: "multiple_choice",
+      id: "q3",
+      prompt: "Fungsi predikat memeriksa `nilai >= 55` paling atas, lalu `>= 70`, lalu `>= 85`. Berapa predikat untuk nilai 90?",
+      options: ["A", "B", "C", "D"],
+      answer: 2,
+      explanation: "Kondisi diperiksa dari atas dan berhenti di yang pertama benar: 90 >= 55 sudah benar, jadi hasilnya C. Urutkan dari kondisi paling ketat.",
+    },
+    {
+      kind: "short_answer",
+      id: "q4",
+      prompt: "Kata kunci apa yang dipakai untuk variabel yang nilainya tidak akan diganti?",
+      accept: ["const"],
+      explanation: "`const` mencegah variabel diberi nilai baru; pakai `let` bila nilainya memang berubah.",
+    },
   ],
 };
 
@@ -696,10 +722,37 @@ const QUIZ_FUNGSI_KOLEKSI: TQuizSeed = {
   title: "Kuis: Fungsi dan Koleksi",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Method array mana yang menghasilkan array baru berisi elemen yang memenuhi syarat?", options: ["map", "filter", "reduce", "push"], answer: 1, explanation: "`filter` menyaring elemen; `map` mengubah setiap elemen; `reduce` meringkas menjadi satu nilai." },
-    { kind: "multiple_choice", id: "q2", prompt: "Berapa `hitungOngkir(1.2)` bila fungsinya `Math.ceil(beratKg) * 9000`?", options: ["10800", "9000", "18000", "12000"], answer: 2, explanation: "Math.ceil(1.2) adalah 2, dan 2 × 9000 = 18000." },
-    { kind: "multiple_choice", id: "q3", prompt: "Perulangan mana yang paling tepat bila jumlah ulangan baru diketahui saat program berjalan, seperti menabung sampai target tercapai?", options: ["for...of", "while", "for dengan indeks", "Tidak bisa dengan perulangan"], answer: 1, explanation: "`while` berulang selama kondisinya benar, sehingga cocok ketika jumlah putaran tergantung keadaan." },
-    { kind: "short_answer", id: "q4", prompt: "Indeks berapa yang dimiliki elemen pertama sebuah array?", accept: ["0", "nol"], explanation: "Indeks array JavaScript dimulai dari 0, sehingga elemen terakhir ada di indeks length - 1." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Method array mana yang menghasilkan array baru berisi elemen yang memenuhi syarat?",
+      options: ["map", "filter", "reduce", "push"],
+      answer: 1,
+      explanation: "`filter` menyaring elemen; `map` mengubah setiap elemen; `reduce` meringkas menjadi satu nilai.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Berapa `hitungOngkir(1.2)` bila fungsinya `Math.ceil(beratKg) * 9000`?",
+      options: ["10800", "9000", "18000", "12000"],
+      answer: 2,
+      explanation: "Math.ceil(1.2) adalah 2, dan 2 × 9000 = 18000.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q3",
+      prompt: "Perulangan mana yang paling tepat bila jumlah ulangan baru diketahui saat program berjalan, seperti menabung sampai target tercapai?",
+      options: ["for...of", "while", "for dengan indeks", "Tidak bisa dengan perulangan"],
+      answer: 1,
+      explanation: "`while` berulang selama kondisinya benar, sehingga cocok ketika jumlah putaran tergantung keadaan.",
+    },
+    {
+      kind: "short_answer",
+      id: "q4",
+      prompt: "Indeks berapa yang dimiliki elemen pertama sebuah array?",
+      accept: ["0", "nol"],
+      explanation: "Indeks array JavaScript dimulai dari 0, sehingga elemen terakhir ada di indeks length - 1.",
+    },
   ],
 };
 
@@ -708,10 +761,37 @@ const QUIZ_ASINKRON: TQuizSeed = {
   title: "Kuis: JavaScript Asinkron",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Kode: `log(1); setTimeout(() => log(2), 0); log(3);` Urutan cetaknya adalah…", options: ["1, 2, 3", "1, 3, 2", "2, 1, 3", "3, 2, 1"], answer: 1, explanation: "Callback setTimeout dijalankan setelah kode yang sedang berjalan selesai, bahkan dengan jeda 0, sehingga 3 tercetak sebelum 2." },
-    { kind: "multiple_choice", id: "q2", prompt: "Di mana `await` boleh dipakai?", options: ["Di mana saja", "Hanya di dalam fungsi async atau tingkat atas modul", "Hanya di dalam then", "Hanya di dalam perulangan"], answer: 1, explanation: "`await` hanya sah di dalam fungsi yang ditandai `async` atau di tingkat atas modul ES." },
-    { kind: "multiple_choice", id: "q3", prompt: "Dua permintaan yang tidak saling bergantung paling cepat dijalankan dengan…", options: ["await satu per satu", "Promise.all", "setTimeout", "while"], answer: 1, explanation: "`Promise.all` menjalankan keduanya bersamaan dan selesai saat yang paling lama selesai." },
-    { kind: "short_answer", id: "q4", prompt: "Blok apa yang dipakai bersama `try` untuk menangani galat dari `await`?", accept: ["catch", "try catch", "try...catch"], explanation: "Galat dari Promise yang ditunggu dengan await dilempar seperti galat biasa dan ditangkap oleh `catch`." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Kode: `log(1); setTimeout(() => log(2), 0); log(3);` Urutan cetaknya adalah…",
+      options: ["1, 2, 3", "1, 3, 2", "2, 1, 3", "3, 2, 1"],
+      answer: 1,
+      explanation: "Callback setTimeout dijalankan setelah kode yang sedang berjalan selesai, bahkan dengan jeda 0, sehingga 3 tercetak sebelum 2.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Di mana `await` boleh dipakai?",
+      options: ["Di mana saja", "Hanya di dalam fungsi async atau tingkat atas modul", "Hanya di dalam then", "Hanya di dalam perulangan"],
+      answer: 1,
+      explanation: "`await` hanya sah di dalam fungsi yang ditandai `async` atau di tingkat atas modul ES.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q3",
+      prompt: "Dua permintaan yang tidak saling bergantung paling cepat dijalankan dengan…",
+      options: ["await satu per satu", "Promise.all", "setTimeout", "while"],
+      answer: 1,
+      explanation: "`Promise.all` menjalankan keduanya bersamaan dan selesai saat yang paling lama selesai.",
+    },
+    {
+      kind: "short_answer",
+      id: "q4",
+      prompt: "Blok apa yang dipakai bersama `try` untuk menangani galat dari `await`?",
+      accept: ["catch", "try catch", "try...catch"],
+      explanation: "Galat dari Promise yang ditunggu dengan await dilempar seperti galat biasa dan ditangkap oleh `catch`.",
+    },
   ],
 };
 

@@ -8,10 +8,42 @@ const QUIZ_DASAR: TQuizSeed = {
   title: "Kuis: Dasar K3",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Dalam piramida kecelakaan Heinrich, untuk setiap satu kecelakaan berat terdapat sekitar…", options: ["3 nyaris celaka", "29 cedera ringan dan 300 kejadian nyaris celaka", "10 cedera ringan", "Tidak ada hubungannya"], answer: 1, explanation: "Perbandingan 1 : 29 : 300 menunjukkan bahwa kecelakaan berat didahului banyak kejadian kecil. Mencatat nyaris celaka mencegah yang berat." },
-    { kind: "multiple_choice", id: "q2", prompt: "Undang-undang yang menjadi dasar keselamatan kerja di Indonesia adalah…", options: ["UU No. 1 Tahun 1970", "UU No. 13 Tahun 2003 saja", "UU No. 22 Tahun 2009", "Tidak ada undang-undangnya"], answer: 0, explanation: "UU No. 1 Tahun 1970 tentang Keselamatan Kerja mengatur kewajiban pengusaha dan hak serta kewajiban tenaga kerja." },
-    { kind: "multiple_choice", id: "q3", prompt: "Urutan 5R yang benar adalah…", options: ["Rapi, Ringkas, Resik, Rawat, Rajin", "Ringkas, Rapi, Resik, Rawat, Rajin", "Resik, Rapi, Rajin, Rawat, Ringkas", "Rajin, Rawat, Resik, Rapi, Ringkas"], answer: 1, explanation: "Ringkas (singkirkan yang tidak perlu), Rapi (tata tempatnya), Resik (bersihkan), Rawat (standarkan), Rajin (biasakan)." },
-    { kind: "short_answer", id: "q4", prompt: "Kejadian yang hampir menimbulkan cedera tetapi tidak terjadi disebut … (dua kata)", accept: ["nyaris celaka", "near miss", "hampir celaka"], explanation: "Nyaris celaka (near miss) wajib dilaporkan karena menunjukkan bahaya yang belum dikendalikan." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Dalam piramida kecelakaan Heinrich, untuk setiap satu kecelakaan berat terdapat sekitar…",
+      options: ["3 nyaris celaka", "29 cedera ringan dan 300 kejadian nyaris celaka", "10 cedera ringan", "Tidak ada hubungannya"],
+      answer: 1,
+      explanation: "Perbandingan 1 : 29 : 300 menunjukkan bahwa kecelakaan berat didahului banyak kejadian kecil. Mencatat nyaris celaka mencegah yang berat.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Undang-undang yang menjadi dasar keselamatan kerja di Indonesia adalah…",
+      options: ["UU No. 1 Tahun 1970", "UU No. 13 Tahun 2003 saja", "UU No. 22 Tahun 2009", "Tidak ada undang-undangnya"],
+      answer: 0,
+      explanation: "UU No. 1 Tahun 1970 tentang Keselamatan Kerja mengatur kewajiban pengusaha dan hak serta kewajiban tenaga kerja.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q3",
+      prompt: "Urutan 5R yang benar adalah…",
+      options: [
+        "Rapi, Ringkas, Resik, Rawat, Rajin",
+        "Ringkas, Rapi, Resik, Rawat, Rajin",
+        "Resik, Rapi, Rajin, Rawat, Ringkas",
+        "Rajin, Rawat, Resik, Rapi, Ringkas",
+      ],
+      answer: 1,
+      explanation: "Ringkas (singkirkan yang tidak perlu), Rapi (tata tempatnya), Resik (bersihkan), Rawat (standarkan), Rajin (biasakan).",
+    },
+    {
+      kind: "short_answer",
+      id: "q4",
+      prompt: "Kejadian yang hampir menimbulkan cedera tetapi tidak terjadi disebut … (dua kata)",
+      accept: ["nyaris celaka", "near miss", "hampir celaka"],
+      explanation: "Nyaris celaka (near miss) wajib dilaporkan karena menunjukkan bahaya yang belum dikendalikan.",
+    },
   ],
 };
 
@@ -20,9 +52,35 @@ const QUIZ_APD: TQuizSeed = {
   title: "Kuis: Alat Pelindung Diri",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Dalam hierarki pengendalian bahaya, APD berada di urutan…", options: ["Pertama", "Kedua", "Terakhir", "Tidak termasuk"], answer: 2, explanation: "Eliminasi, substitusi, rekayasa teknik dan administrasi didahulukan; APD adalah perlindungan terakhir." },
-    { kind: "multiple_choice", id: "q2", prompt: "Saat menggerinda, APD yang wajib dipakai adalah…", options: ["Sarung tangan kain saja", "Kacamata pengaman atau pelindung wajah, pelindung telinga, sepatu safety", "Masker kain saja", "Tidak perlu APD untuk pekerjaan singkat"], answer: 1, explanation: "Gerinda melontarkan serpihan dan berisik; mata, telinga dan kaki harus terlindung berapa pun lamanya pekerjaan." },
-    { kind: "multiple_choice", id: "q3", prompt: "Mengapa sarung tangan tidak boleh dipakai saat mengoperasikan mesin bor duduk?", options: ["Agar tangan tidak kotor", "Sarung tangan bisa tergulung mata bor dan menarik tangan", "Supaya lebih cepat", "Sarung tangan mahal"], answer: 1, explanation: "Bagian yang berputar dapat menjerat sarung tangan dan menarik tangan operator ke mesin." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Dalam hierarki pengendalian bahaya, APD berada di urutan…",
+      options: ["Pertama", "Kedua", "Terakhir", "Tidak termasuk"],
+      answer: 2,
+      explanation: "Eliminasi, substitusi, rekayasa teknik dan administrasi didahulukan; APD adalah perlindungan terakhir.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Saat menggerinda, APD yang wajib dipakai adalah…",
+      options: [
+        "Sarung tangan kain saja",
+        "Kacamata pengaman atau pelindung wajah, pelindung telinga, sepatu safety",
+        "Masker kain saja",
+        "Tidak perlu APD untuk pekerjaan singkat",
+      ],
+      answer: 1,
+      explanation: "Gerinda melontarkan serpihan dan berisik; mata, telinga dan kaki harus terlindung berapa pun lamanya pekerjaan.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q3",
+      prompt: "Mengapa sarung tangan tidak boleh dipakai saat mengoperasikan mesin bor duduk?",
+      options: ["Agar tangan tidak kotor", "Sarung tangan bisa tergulung mata bor dan menarik tangan", "Supaya lebih cepat", "Sarung tangan mahal"],
+      answer: 1,
+      explanation: "Bagian yang berputar dapat menjerat sarung tangan dan menarik tangan operator ke mesin.",
+    },
   ],
 };
 
@@ -31,9 +89,29 @@ const QUIZ_BAHAYA: TQuizSeed = {
   title: "Kuis: Bahaya di Bengkel",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "APAR jenis apa yang tepat untuk kebakaran bensin (kelas B)?", options: ["Air", "Powder kimia kering atau busa", "Pasir basah", "Kain basah"], answer: 1, explanation: "Air menyebarkan bensin yang terbakar. Powder (dry chemical) dan busa memutus reaksi dan menutup permukaan bahan bakar." },
-    { kind: "multiple_choice", id: "q2", prompt: "Sebelum memperbaiki kabel starter, langkah pertama adalah…", options: ["Melepas terminal negatif aki", "Melepas terminal positif aki", "Menyalakan mesin", "Membuka tutup radiator"], answer: 0, explanation: "Melepas terminal negatif lebih dulu memutus rangkaian massa, sehingga kunci yang menyentuh bodi tidak menimbulkan hubungan pendek." },
-    { kind: "short_answer", id: "q3", prompt: "Dokumen yang menjelaskan bahaya dan cara aman menangani sebuah bahan kimia disingkat … (tiga huruf)", accept: ["SDS", "MSDS", "LDK"], explanation: "Safety Data Sheet (SDS/MSDS), dalam bahasa Indonesia Lembar Data Keselamatan, wajib tersedia untuk setiap bahan kimia di bengkel." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "APAR jenis apa yang tepat untuk kebakaran bensin (kelas B)?",
+      options: ["Air", "Powder kimia kering atau busa", "Pasir basah", "Kain basah"],
+      answer: 1,
+      explanation: "Air menyebarkan bensin yang terbakar. Powder (dry chemical) dan busa memutus reaksi dan menutup permukaan bahan bakar.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Sebelum memperbaiki kabel starter, langkah pertama adalah…",
+      options: ["Melepas terminal negatif aki", "Melepas terminal positif aki", "Menyalakan mesin", "Membuka tutup radiator"],
+      answer: 0,
+      explanation: "Melepas terminal negatif lebih dulu memutus rangkaian massa, sehingga kunci yang menyentuh bodi tidak menimbulkan hubungan pendek.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "Dokumen yang menjelaskan bahaya dan cara aman menangani sebuah bahan kimia disingkat … (tiga huruf)",
+      accept: ["SDS", "MSDS", "LDK"],
+      explanation: "Safety Data Sheet (SDS/MSDS), dalam bahasa Indonesia Lembar Data Keselamatan, wajib tersedia untuk setiap bahan kimia di bengkel.",
+    },
   ],
 };
 
@@ -42,9 +120,29 @@ const QUIZ_DARURAT: TQuizSeed = {
   title: "Kuis: Tanggap Darurat",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Rekan kerja terkena sengatan listrik dan masih menempel pada kabel. Tindakan pertama Anda adalah…", options: ["Menariknya dengan tangan", "Memutus sumber listrik di MCB atau panel", "Menyiramnya dengan air", "Menunggu ia lepas sendiri"], answer: 1, explanation: "Menyentuh korban yang masih teraliri listrik membuat penolong ikut tersengat. Putus sumbernya dulu." },
-    { kind: "multiple_choice", id: "q2", prompt: "Luka bakar ringan akibat knalpot sebaiknya…", options: ["Dioles pasta gigi", "Dialiri air bersih mengalir selama sekitar 20 menit", "Ditutup mentega", "Dipecahkan lepuhnya"], answer: 1, explanation: "Air mengalir menurunkan suhu jaringan. Pasta gigi, mentega dan memecah lepuh meningkatkan risiko infeksi." },
-    { kind: "short_answer", id: "q3", prompt: "Nomor telepon darurat tunggal di Indonesia adalah …", accept: ["112"], explanation: "112 adalah nomor panggilan darurat tunggal yang menghubungkan ke ambulans, pemadam kebakaran dan polisi di banyak daerah." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Rekan kerja terkena sengatan listrik dan masih menempel pada kabel. Tindakan pertama Anda adalah…",
+      options: ["Menariknya dengan tangan", "Memutus sumber listrik di MCB atau panel", "Menyiramnya dengan air", "Menunggu ia lepas sendiri"],
+      answer: 1,
+      explanation: "Menyentuh korban yang masih teraliri listrik membuat penolong ikut tersengat. Putus sumbernya dulu.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Luka bakar ringan akibat knalpot sebaiknya…",
+      options: ["Dioles pasta gigi", "Dialiri air bersih mengalir selama sekitar 20 menit", "Ditutup mentega", "Dipecahkan lepuhnya"],
+      answer: 1,
+      explanation: "Air mengalir menurunkan suhu jaringan. Pasta gigi, mentega dan memecah lepuh meningkatkan risiko infeksi.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "Nomor telepon darurat tunggal di Indonesia adalah …",
+      accept: ["112"],
+      explanation: "112 adalah nomor panggilan darurat tunggal yang menghubungkan ke ambulans, pemadam kebakaran dan polisi di banyak daerah.",
+    },
   ],
 };
 

@@ -17,9 +17,29 @@ export const COURSE: TCourseSeed = {
       title: "Dasar Kelistrikan",
       quizzes: [
         q("kuis-dasar-kelistrikan", "Kuis: Dasar Kelistrikan", [
-          { kind: "multiple_choice", id: "q1", prompt: "Lampu 12 V dengan hambatan 6 ohm menarik arus sebesar…", options: ["0,5 A", "2 A", "6 A", "72 A"], answer: 1, explanation: "I = V / R = 12 / 6 = 2 ampere." },
-          { kind: "multiple_choice", id: "q2", prompt: "Untuk mengukur arus, multimeter dipasang…", options: ["Paralel dengan beban", "Seri dengan beban", "Di antara kutub aki langsung", "Tanpa dihubungkan"], answer: 1, explanation: "Arus harus mengalir melewati multimeter, sehingga dipasang seri. Memasangnya paralel pada aki bisa merusak sekring multimeter." },
-          { kind: "short_answer", id: "q3", prompt: "Satuan hambatan listrik adalah …", accept: ["ohm", "Ω"], explanation: "Hambatan diukur dalam ohm (Ω); tegangan dalam volt dan arus dalam ampere." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Lampu 12 V dengan hambatan 6 ohm menarik arus sebesar…",
+            options: ["0,5 A", "2 A", "6 A", "72 A"],
+            answer: 1,
+            explanation: "I = V / R = 12 / 6 = 2 ampere.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Untuk mengukur arus, multimeter dipasang…",
+            options: ["Paralel dengan beban", "Seri dengan beban", "Di antara kutub aki langsung", "Tanpa dihubungkan"],
+            answer: 1,
+            explanation: "Arus harus mengalir melewati multimeter, sehingga dipasang seri. Memasangnya paralel pada aki bisa merusak sekring multimeter.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Satuan hambatan listrik adalah …",
+            accept: ["ohm", "Ω"],
+            explanation: "Hambatan diukur dalam ohm (Ω); tegangan dalam volt dan arus dalam ampere.",
+          },
         ]),
       ],
       chapters: [
@@ -127,9 +147,29 @@ Lampu kepala kiri redup. Tegangan di soket hanya 10,9 V, padahal di aki 12,5 V. 
       title: "Sistem Pengisian",
       quizzes: [
         q("kuis-sistem-pengisian", "Kuis: Sistem Pengisian", [
-          { kind: "multiple_choice", id: "q1", prompt: "Tegangan aki 12,2 V saat mesin mati dan sudah didiamkan semalam menunjukkan aki…", options: ["Penuh", "Sekitar setengah terisi", "Rusak total", "Kelebihan muatan"], answer: 1, explanation: "Aki penuh sekitar 12,6–12,7 V; 12,2 V kira-kira 50%." },
-          { kind: "multiple_choice", id: "q2", prompt: "Saat mesin hidup 2.000 rpm, tegangan di aki terukur 15,6 V. Kemungkinan penyebabnya…", options: ["Aki lemah", "Regulator rusak sehingga pengisian berlebih", "Kabel busi bocor", "Sekring klakson putus"], answer: 1, explanation: "Tegangan normal 13,8–14,4 V. Di atas itu berarti regulator gagal membatasi dan bisa merusak aki serta perangkat elektronik." },
-          { kind: "short_answer", id: "q3", prompt: "Komponen yang mengubah putaran mesin menjadi listrik untuk mengisi aki adalah …", accept: ["alternator", "dinamo ampere", "dinamo"], explanation: "Alternator digerakkan sabuk dari puli poros engkol dan menghasilkan arus bolak-balik yang disearahkan dioda." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Tegangan aki 12,2 V saat mesin mati dan sudah didiamkan semalam menunjukkan aki…",
+            options: ["Penuh", "Sekitar setengah terisi", "Rusak total", "Kelebihan muatan"],
+            answer: 1,
+            explanation: "Aki penuh sekitar 12,6–12,7 V; 12,2 V kira-kira 50%.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Saat mesin hidup 2.000 rpm, tegangan di aki terukur 15,6 V. Kemungkinan penyebabnya…",
+            options: ["Aki lemah", "Regulator rusak sehingga pengisian berlebih", "Kabel busi bocor", "Sekring klakson putus"],
+            answer: 1,
+            explanation: "Tegangan normal 13,8–14,4 V. Di atas itu berarti regulator gagal membatasi dan bisa merusak aki serta perangkat elektronik.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Komponen yang mengubah putaran mesin menjadi listrik untuk mengisi aki adalah …",
+            accept: ["alternator", "dinamo ampere", "dinamo"],
+            explanation: "Alternator digerakkan sabuk dari puli poros engkol dan menghasilkan arus bolak-balik yang disearahkan dioda.",
+          },
         ]),
       ],
       chapters: [
@@ -229,9 +269,29 @@ Motor pelanggan sering putus lampu depannya. Tegangan di aki saat gas ditarik me
       title: "Sistem Starter dan Pengapian",
       quizzes: [
         q("kuis-starter-pengapian", "Kuis: Starter dan Pengapian", [
-          { kind: "multiple_choice", id: "q1", prompt: "Saat kunci diputar terdengar \"klik\" tetapi mesin tidak berputar. Pemeriksaan pertama yang paling masuk akal adalah…", options: ["Mengganti busi", "Mengukur tegangan aki dan penurunan tegangan kabel starter saat diputar", "Mengganti koil", "Menambah oli"], answer: 1, explanation: "Klik berarti solenoid bekerja; arus besar ke motor starter terhambat, paling sering oleh aki lemah atau kabel/massa yang buruk." },
-          { kind: "multiple_choice", id: "q2", prompt: "Elektroda busi berwarna hitam kering berjelaga menunjukkan…", options: ["Campuran terlalu kaya atau busi terlalu dingin", "Pembakaran ideal", "Mesin terlalu panas", "Oli masuk ruang bakar"], answer: 0, explanation: "Jelaga kering menandakan bahan bakar berlebih atau busi tidak mencapai suhu membersihkan diri; warna cokelat muda menandakan normal." },
-          { kind: "short_answer", id: "q3", prompt: "Komponen yang menaikkan tegangan 12 V menjadi puluhan ribu volt untuk busi adalah …", accept: ["koil", "koil pengapian", "ignition coil", "coil"], explanation: "Koil pengapian bekerja seperti transformator penaik tegangan." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: 'Saat kunci diputar terdengar "klik" tetapi mesin tidak berputar. Pemeriksaan pertama yang paling masuk akal adalah…',
+            options: ["Mengganti busi", "Mengukur tegangan aki dan penurunan tegangan kabel starter saat diputar", "Mengganti koil", "Menambah oli"],
+            answer: 1,
+            explanation: "Klik berarti solenoid bekerja; arus besar ke motor starter terhambat, paling sering oleh aki lemah atau kabel/massa yang buruk.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Elektroda busi berwarna hitam kering berjelaga menunjukkan…",
+            options: ["Campuran terlalu kaya atau busi terlalu dingin", "Pembakaran ideal", "Mesin terlalu panas", "Oli masuk ruang bakar"],
+            answer: 0,
+            explanation: "Jelaga kering menandakan bahan bakar berlebih atau busi tidak mencapai suhu membersihkan diri; warna cokelat muda menandakan normal.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Komponen yang menaikkan tegangan 12 V menjadi puluhan ribu volt untuk busi adalah …",
+            accept: ["koil", "koil pengapian", "ignition coil", "coil"],
+            explanation: "Koil pengapian bekerja seperti transformator penaik tegangan.",
+          },
         ]),
       ],
       chapters: [
@@ -329,9 +389,34 @@ Satu busi dari empat terlihat basah berminyak, tiga lainnya normal. Uji kompresi
       title: "Diagnosis",
       quizzes: [
         q("kuis-diagnosis", "Kuis: Diagnosis", [
-          { kind: "multiple_choice", id: "q1", prompt: "Kode P0171 berarti…", options: ["Misfire silinder 1", "Campuran terlalu miskin (bank 1)", "Sensor suhu rusak", "Aki lemah"], answer: 1, explanation: "P0171 = System Too Lean Bank 1: ECU menambah bahan bakar melebihi batas; cari kebocoran udara vakum atau pasokan bahan bakar kurang." },
-          { kind: "multiple_choice", id: "q2", prompt: "Setelah memperbaiki penyebab kerusakan, langkah yang benar adalah…", options: ["Langsung menyerahkan kendaraan", "Menghapus kode, uji jalan, dan memastikan kode tidak muncul kembali", "Mencabut aki seminggu", "Mematikan lampu check engine dengan selotip"], answer: 1, explanation: "Uji jalan dan pembacaan ulang memastikan perbaikan benar-benar menyelesaikan masalah." },
-          { kind: "short_answer", id: "q3", prompt: "Data sensor yang dibaca scanner secara langsung saat mesin hidup disebut … data", accept: ["live", "live data", "data langsung"], explanation: "Live data (data langsung) memperlihatkan nilai sensor saat itu, misalnya suhu mesin dan koreksi bahan bakar." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Kode P0171 berarti…",
+            options: ["Misfire silinder 1", "Campuran terlalu miskin (bank 1)", "Sensor suhu rusak", "Aki lemah"],
+            answer: 1,
+            explanation: "P0171 = System Too Lean Bank 1: ECU menambah bahan bakar melebihi batas; cari kebocoran udara vakum atau pasokan bahan bakar kurang.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Setelah memperbaiki penyebab kerusakan, langkah yang benar adalah…",
+            options: [
+              "Langsung menyerahkan kendaraan",
+              "Menghapus kode, uji jalan, dan memastikan kode tidak muncul kembali",
+              "Mencabut aki seminggu",
+              "Mematikan lampu check engine dengan selotip",
+            ],
+            answer: 1,
+            explanation: "Uji jalan dan pembacaan ulang memastikan perbaikan benar-benar menyelesaikan masalah.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Data sensor yang dibaca scanner secara langsung saat mesin hidup disebut … data",
+            accept: ["live", "live data", "data langsung"],
+            explanation: "Live data (data langsung) memperlihatkan nilai sensor saat itu, misalnya suhu mesin dan koreksi bahan bakar.",
+          },
         ]),
       ],
       chapters: [

@@ -17,9 +17,29 @@ export const COURSE: TCourseSeed = {
       title: "Cakap Digital",
       quizzes: [
         q("kuis-cakap-digital", "Kuis: Cakap Digital", [
-          { kind: "multiple_choice", id: "q1", prompt: "Kata kunci mana yang paling tepat untuk mencari jadwal pelayanan KTP di Dukcapil Kota Bandung?", options: ["KTP", "jadwal pelayanan KTP Dukcapil Kota Bandung", "cara hidup sehat", "Bandung"], answer: 1, explanation: "Kata kunci yang spesifik (apa, lembaga, lokasi) langsung mengarahkan ke halaman yang dicari." },
-          { kind: "multiple_choice", id: "q2", prompt: "Situs mana yang paling mungkin resmi milik pemerintah?", options: ["dukcapil-bandung.blogspot.com", "disdukcapil.bandung.go.id", "info-ktp-online.xyz", "dukcapil.bandung.co"], answer: 1, explanation: "Domain .go.id hanya diberikan kepada instansi pemerintah Indonesia." },
-          { kind: "short_answer", id: "q3", prompt: "Kolom email yang membuat alamat penerima tidak terlihat oleh penerima lain disebut …", accept: ["BCC", "Bcc", "blind carbon copy"], explanation: "BCC (blind carbon copy) menyembunyikan alamat penerima satu sama lain, cocok untuk email ke banyak orang." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Kata kunci mana yang paling tepat untuk mencari jadwal pelayanan KTP di Dukcapil Kota Bandung?",
+            options: ["KTP", "jadwal pelayanan KTP Dukcapil Kota Bandung", "cara hidup sehat", "Bandung"],
+            answer: 1,
+            explanation: "Kata kunci yang spesifik (apa, lembaga, lokasi) langsung mengarahkan ke halaman yang dicari.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Situs mana yang paling mungkin resmi milik pemerintah?",
+            options: ["dukcapil-bandung.blogspot.com", "disdukcapil.bandung.go.id", "info-ktp-online.xyz", "dukcapil.bandung.co"],
+            answer: 1,
+            explanation: "Domain .go.id hanya diberikan kepada instansi pemerintah Indonesia.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Kolom email yang membuat alamat penerima tidak terlihat oleh penerima lain disebut …",
+            accept: ["BCC", "Bcc", "blind carbon copy"],
+            explanation: "BCC (blind carbon copy) menyembunyikan alamat penerima satu sama lain, cocok untuk email ke banyak orang.",
+          },
         ]),
       ],
       chapters: [
@@ -127,9 +147,34 @@ Matikan mikrofon saat tidak bicara, nyalakan kamera bila diminta, dan gunakan fi
       title: "Aman Digital",
       quizzes: [
         q("kuis-aman-digital", "Kuis: Aman Digital", [
-          { kind: "multiple_choice", id: "q1", prompt: "Kata sandi mana yang paling kuat?", options: ["Budi1990", "P@ssw0rd", "kopi tubruk pagi hari di teras", "12345678"], answer: 2, explanation: "Kalimat sandi yang panjang jauh lebih sulit ditebak daripada kata pendek yang diberi simbol." },
-          { kind: "multiple_choice", id: "q2", prompt: "Petugas bank menelepon dan meminta kode OTP untuk \"memblokir transaksi mencurigakan\". Anda sebaiknya…", options: ["Memberikan kode agar cepat diblokir", "Menolak dan menelepon nomor resmi di balik kartu", "Memberikan separuh kode", "Mengirim foto KTP"], answer: 1, explanation: "Bank tidak pernah meminta OTP. Siapa pun yang memegang OTP dapat masuk ke akun Anda." },
-          { kind: "short_answer", id: "q3", prompt: "Penipuan yang memancing korban mengisi data di situs palsu disebut …", accept: ["phishing", "fishing", "pengelabuan"], explanation: "Phishing memakai pesan dan situs tiruan untuk mencuri kata sandi atau data kartu." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Kata sandi mana yang paling kuat?",
+            options: ["Budi1990", "P@ssw0rd", "kopi tubruk pagi hari di teras", "12345678"],
+            answer: 2,
+            explanation: "Kalimat sandi yang panjang jauh lebih sulit ditebak daripada kata pendek yang diberi simbol.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: 'Petugas bank menelepon dan meminta kode OTP untuk "memblokir transaksi mencurigakan". Anda sebaiknya…',
+            options: [
+              "Memberikan kode agar cepat diblokir",
+              "Menolak dan menelepon nomor resmi di balik kartu",
+              "Memberikan separuh kode",
+              "Mengirim foto KTP",
+            ],
+            answer: 1,
+            explanation: "Bank tidak pernah meminta OTP. Siapa pun yang memegang OTP dapat masuk ke akun Anda.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Penipuan yang memancing korban mengisi data di situs palsu disebut …",
+            accept: ["phishing", "fishing", "pengelabuan"],
+            explanation: "Phishing memakai pesan dan situs tiruan untuk mencuri kata sandi atau data kartu.",
+          },
         ]),
       ],
       chapters: [
@@ -226,9 +271,39 @@ Empat tanda muncul sekaligus: mendesak ("hari ini"), meminta rahasia (OTP), taut
       title: "Etika Digital",
       quizzes: [
         q("kuis-etika-digital", "Kuis: Etika Digital", [
-          { kind: "multiple_choice", id: "q1", prompt: "Jejak digital adalah…", options: ["Riwayat yang hilang setelah ponsel dimatikan", "Semua data yang tertinggal dari aktivitas daring kita", "Sidik jari di layar ponsel", "Nama pengguna saja"], answer: 1, explanation: "Unggahan, komentar, pencarian dan foto yang ditandai teman menjadi jejak yang bisa ditemukan bertahun-tahun kemudian." },
-          { kind: "multiple_choice", id: "q2", prompt: "Anda ingin memakai foto dari situs orang lain untuk poster acara. Yang benar adalah…", options: ["Pakai saja karena ada di internet", "Minta izin atau gunakan foto berlisensi bebas dengan mencantumkan sumber", "Potong watermark-nya", "Ubah warnanya sedikit"], answer: 1, explanation: "Karya di internet tetap dilindungi hak cipta. Izin atau lisensi terbuka (misalnya Creative Commons) adalah jalan yang sah." },
-          { kind: "short_answer", id: "q3", prompt: "Undang-undang yang mengatur informasi dan transaksi elektronik di Indonesia disingkat UU …", accept: ["ITE", "UU ITE"], explanation: "UU ITE mengatur, antara lain, penyebaran informasi bohong dan pencemaran nama baik melalui media elektronik." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Jejak digital adalah…",
+            options: [
+              "Riwayat yang hilang setelah ponsel dimatikan",
+              "Semua data yang tertinggal dari aktivitas daring kita",
+              "Sidik jari di layar ponsel",
+              "Nama pengguna saja",
+            ],
+            answer: 1,
+            explanation: "Unggahan, komentar, pencarian dan foto yang ditandai teman menjadi jejak yang bisa ditemukan bertahun-tahun kemudian.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Anda ingin memakai foto dari situs orang lain untuk poster acara. Yang benar adalah…",
+            options: [
+              "Pakai saja karena ada di internet",
+              "Minta izin atau gunakan foto berlisensi bebas dengan mencantumkan sumber",
+              "Potong watermark-nya",
+              "Ubah warnanya sedikit",
+            ],
+            answer: 1,
+            explanation: "Karya di internet tetap dilindungi hak cipta. Izin atau lisensi terbuka (misalnya Creative Commons) adalah jalan yang sah.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Undang-undang yang mengatur informasi dan transaksi elektronik di Indonesia disingkat UU …",
+            accept: ["ITE", "UU ITE"],
+            explanation: "UU ITE mengatur, antara lain, penyebaran informasi bohong dan pencemaran nama baik melalui media elektronik.",
+          },
         ]),
       ],
       chapters: [
@@ -325,9 +400,29 @@ Ulasan kedua lebih berguna bagi pemilik usaha dan pembaca lain, serta tidak meny
       title: "Budaya Digital",
       quizzes: [
         q("kuis-budaya-digital", "Kuis: Budaya Digital", [
-          { kind: "multiple_choice", id: "q1", prompt: "Foto banjir beredar dengan keterangan \"kota kita pagi ini\". Cara tercepat memeriksa apakah foto itu lama adalah…", options: ["Bertanya di grup", "Pencarian gambar terbalik (Google Lens)", "Melihat jumlah suka", "Menunggu besok"], answer: 1, explanation: "Pencarian gambar terbalik menemukan kapan dan di mana foto itu pertama kali muncul." },
-          { kind: "multiple_choice", id: "q2", prompt: "Aplikasi senter meminta izin membaca kontak dan SMS. Sebaiknya…", options: ["Izinkan semua", "Tolak, karena senter tidak membutuhkannya", "Izinkan SMS saja", "Matikan ponsel"], answer: 1, explanation: "Izin harus sesuai fungsi aplikasi. Senter tidak membutuhkan kontak dan SMS." },
-          { kind: "short_answer", id: "q3", prompt: "Undang-undang tahun 2022 yang melindungi data pribadi warga Indonesia disingkat UU …", accept: ["PDP", "UU PDP"], explanation: "UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (PDP) mengatur hak pemilik data dan kewajiban pengelola data." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: 'Foto banjir beredar dengan keterangan "kota kita pagi ini". Cara tercepat memeriksa apakah foto itu lama adalah…',
+            options: ["Bertanya di grup", "Pencarian gambar terbalik (Google Lens)", "Melihat jumlah suka", "Menunggu besok"],
+            answer: 1,
+            explanation: "Pencarian gambar terbalik menemukan kapan dan di mana foto itu pertama kali muncul.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Aplikasi senter meminta izin membaca kontak dan SMS. Sebaiknya…",
+            options: ["Izinkan semua", "Tolak, karena senter tidak membutuhkannya", "Izinkan SMS saja", "Matikan ponsel"],
+            answer: 1,
+            explanation: "Izin harus sesuai fungsi aplikasi. Senter tidak membutuhkan kontak dan SMS.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Undang-undang tahun 2022 yang melindungi data pribadi warga Indonesia disingkat UU …",
+            accept: ["PDP", "UU PDP"],
+            explanation: "UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (PDP) mengatur hak pemilik data dan kewajiban pengelola data.",
+          },
         ]),
       ],
       chapters: [

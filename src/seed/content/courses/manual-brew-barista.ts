@@ -17,9 +17,29 @@ export const COURSE: TCourseSeed = {
       title: "Persiapan",
       quizzes: [
         q("kuis-persiapan-seduh", "Kuis: Persiapan", [
-          { kind: "multiple_choice", id: "q1", prompt: "Dengan rasio 1:15, berapa gram kopi untuk 240 g air?", options: ["12 g", "16 g", "20 g", "24 g"], answer: 1, explanation: "240 ÷ 15 = 16 g kopi." },
-          { kind: "multiple_choice", id: "q2", prompt: "Kopi terasa sangat pahit dan sepat dengan waktu seduh terlalu lama. Gilingan sebaiknya…", options: ["Dibuat lebih halus", "Dibuat lebih kasar", "Tidak diubah", "Ditambah gula"], answer: 1, explanation: "Gilingan kasar memperlambat ekstraksi dan mempercepat aliran air, mengurangi rasa pahit-sepat akibat ekstraksi berlebih." },
-          { kind: "short_answer", id: "q3", prompt: "Kisaran suhu air seduh yang umum dianjurkan (°C) adalah 90 sampai …", accept: ["96", "95", "94"], explanation: "Sekitar 90–96 °C; lebih dingin cenderung asam dan tipis, lebih panas cenderung pahit." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Dengan rasio 1:15, berapa gram kopi untuk 240 g air?",
+            options: ["12 g", "16 g", "20 g", "24 g"],
+            answer: 1,
+            explanation: "240 ÷ 15 = 16 g kopi.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Kopi terasa sangat pahit dan sepat dengan waktu seduh terlalu lama. Gilingan sebaiknya…",
+            options: ["Dibuat lebih halus", "Dibuat lebih kasar", "Tidak diubah", "Ditambah gula"],
+            answer: 1,
+            explanation: "Gilingan kasar memperlambat ekstraksi dan mempercepat aliran air, mengurangi rasa pahit-sepat akibat ekstraksi berlebih.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Kisaran suhu air seduh yang umum dianjurkan (°C) adalah 90 sampai …",
+            accept: ["96", "95", "94"],
+            explanation: "Sekitar 90–96 °C; lebih dingin cenderung asam dan tipis, lebih panas cenderung pahit.",
+          },
         ]),
       ],
       chapters: [
@@ -123,9 +143,29 @@ Kedai di Magelang memakai air RO dari depot. Kopi Gayo yang sama terasa datar di
       title: "Teknik V60",
       quizzes: [
         q("kuis-teknik-v60", "Kuis: Teknik V60", [
-          { kind: "multiple_choice", id: "q1", prompt: "Tujuan blooming adalah…", options: ["Mendinginkan kopi", "Melepas gas CO₂ agar air berikutnya meresap merata", "Menambah kafein", "Membersihkan kertas filter"], answer: 1, explanation: "Kopi yang baru disangrai melepas CO₂; bila tidak dibiarkan keluar, gas menghalangi air mengekstrak kopi secara merata." },
-          { kind: "multiple_choice", id: "q2", prompt: "Waktu total seduh V60 15 g : 240 g yang umum adalah sekitar…", options: ["0:45", "1:30", "2:30–3:15", "6:00"], answer: 2, explanation: "Sekitar 2:30–3:15; jauh di luar itu biasanya tanda gilingan perlu disetel." },
-          { kind: "short_answer", id: "q3", prompt: "Berapa kali berat kopi jumlah air yang biasa dipakai untuk blooming? (angka)", accept: ["2", "dua", "2x", "3"], explanation: "Sekitar dua sampai tiga kali berat kopi, misalnya 30–45 g air untuk 15 g kopi." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Tujuan blooming adalah…",
+            options: ["Mendinginkan kopi", "Melepas gas CO₂ agar air berikutnya meresap merata", "Menambah kafein", "Membersihkan kertas filter"],
+            answer: 1,
+            explanation: "Kopi yang baru disangrai melepas CO₂; bila tidak dibiarkan keluar, gas menghalangi air mengekstrak kopi secara merata.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Waktu total seduh V60 15 g : 240 g yang umum adalah sekitar…",
+            options: ["0:45", "1:30", "2:30–3:15", "6:00"],
+            answer: 2,
+            explanation: "Sekitar 2:30–3:15; jauh di luar itu biasanya tanda gilingan perlu disetel.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Berapa kali berat kopi jumlah air yang biasa dipakai untuk blooming? (angka)",
+            accept: ["2", "dua", "2x", "3"],
+            explanation: "Sekitar dua sampai tiga kali berat kopi, misalnya 30–45 g air untuk 15 g kopi.",
+          },
         ]),
       ],
       chapters: [
@@ -232,9 +272,29 @@ Pagi hari V60 selesai 2:55, sore hari 3:40 dengan kopi dan resep yang sama. Tern
       title: "Alat Lainnya",
       quizzes: [
         q("kuis-alat-lainnya", "Kuis: Alat Lainnya", [
-          { kind: "multiple_choice", id: "q1", prompt: "Mengapa Chemex umumnya memakai gilingan lebih kasar daripada V60?", options: ["Kertas filternya tebal dan memperlambat aliran", "Kacanya tebal", "Airnya lebih dingin", "Kopinya lebih sedikit"], answer: 0, explanation: "Filter Chemex tebal menahan aliran; gilingan kasar menyeimbangkannya dan menghasilkan rasa bersih." },
-          { kind: "multiple_choice", id: "q2", prompt: "Kalita Wave berdasar datar dengan tiga lubang cenderung menghasilkan…", options: ["Ekstraksi yang lebih merata dan mudah diulang", "Kopi tanpa kafein", "Espresso", "Busa tebal"], answer: 0, explanation: "Dasar datar membuat bed kopi rata sehingga lebih memaafkan variasi tuangan." },
-          { kind: "short_answer", id: "q3", prompt: "AeroPress mengekstrak kopi dengan merendam lalu menekan menggunakan … udara", accept: ["tekanan", "tekanan udara"], explanation: "AeroPress adalah metode rendam yang diakhiri dengan tekanan udara melalui filter." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Mengapa Chemex umumnya memakai gilingan lebih kasar daripada V60?",
+            options: ["Kertas filternya tebal dan memperlambat aliran", "Kacanya tebal", "Airnya lebih dingin", "Kopinya lebih sedikit"],
+            answer: 0,
+            explanation: "Filter Chemex tebal menahan aliran; gilingan kasar menyeimbangkannya dan menghasilkan rasa bersih.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Kalita Wave berdasar datar dengan tiga lubang cenderung menghasilkan…",
+            options: ["Ekstraksi yang lebih merata dan mudah diulang", "Kopi tanpa kafein", "Espresso", "Busa tebal"],
+            answer: 0,
+            explanation: "Dasar datar membuat bed kopi rata sehingga lebih memaafkan variasi tuangan.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "AeroPress mengekstrak kopi dengan merendam lalu menekan menggunakan … udara",
+            accept: ["tekanan", "tekanan udara"],
+            explanation: "AeroPress adalah metode rendam yang diakhiri dengan tekanan udara melalui filter.",
+          },
         ]),
       ],
       chapters: [
@@ -331,9 +391,29 @@ Untuk kedai pop-up di festival tanpa listrik stabil, AeroPress dan ketel gas men
       title: "Kalibrasi",
       quizzes: [
         q("kuis-kalibrasi", "Kuis: Kalibrasi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Saat kalibrasi resep, berapa variabel yang sebaiknya diubah sekali waktu?", options: ["Satu", "Dua", "Tiga", "Semuanya"], answer: 0, explanation: "Mengubah satu variabel memastikan Anda tahu perubahan mana yang memengaruhi rasa." },
-          { kind: "multiple_choice", id: "q2", prompt: "Kopi terasa tipis dan berair, tetapi tidak asam. Perubahan yang paling masuk akal adalah…", options: ["Menambah rasio kopi (mis. 1:16 menjadi 1:15)", "Menurunkan suhu air drastis", "Mengganti cangkir", "Menambah es"], answer: 0, explanation: "Rasa tipis tanpa asam tajam lebih sering soal kekuatan (rasio), bukan ekstraksi." },
-          { kind: "short_answer", id: "q3", prompt: "Alat yang mengukur TDS kopi untuk menghitung persentase ekstraksi disebut …", accept: ["refraktometer", "refractometer"], explanation: "Refraktometer mengukur total dissolved solids; dari situ dihitung persentase ekstraksi." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Saat kalibrasi resep, berapa variabel yang sebaiknya diubah sekali waktu?",
+            options: ["Satu", "Dua", "Tiga", "Semuanya"],
+            answer: 0,
+            explanation: "Mengubah satu variabel memastikan Anda tahu perubahan mana yang memengaruhi rasa.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Kopi terasa tipis dan berair, tetapi tidak asam. Perubahan yang paling masuk akal adalah…",
+            options: ["Menambah rasio kopi (mis. 1:16 menjadi 1:15)", "Menurunkan suhu air drastis", "Mengganti cangkir", "Menambah es"],
+            answer: 0,
+            explanation: "Rasa tipis tanpa asam tajam lebih sering soal kekuatan (rasio), bukan ekstraksi.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Alat yang mengukur TDS kopi untuk menghitung persentase ekstraksi disebut …",
+            accept: ["refraktometer", "refractometer"],
+            explanation: "Refraktometer mengukur total dissolved solids; dari situ dihitung persentase ekstraksi.",
+          },
         ]),
       ],
       chapters: [

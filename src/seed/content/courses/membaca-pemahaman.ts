@@ -10,9 +10,34 @@ const QUIZ_1: TQuizSeed = {
   title: "Kuis: Menemukan Informasi",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Di paragraf pasar pada bab 1, mengapa banyak pedagang sayur pulang sebelum pukul sebelas?", options: ["Karena hujan", "Karena pembeli siang hari kebanyakan wisatawan pencari batik dan oleh-oleh", "Karena pasar tutup pukul sebelas", "Karena sayurnya habis dicuri"], answer: 1, explanation: "Kalimat terakhir diawali \"Karena itu\", yang merujuk ke kalimat sebelumnya: pembeli siang hari didominasi wisatawan." },
-    { kind: "multiple_choice", id: "q2", prompt: "Kalimat utama paling sering berada di…", options: ["awal atau akhir paragraf", "selalu di tengah paragraf", "judul bacaan", "catatan kaki"], answer: 0, explanation: "Paragraf deduktif meletakkan kalimat utama di awal, paragraf induktif di akhir. Di tengah jarang terjadi." },
-    { kind: "short_answer", id: "q3", prompt: "Apa nama kata penghubung yang menandai sebab-akibat seperti \"karena itu\" dan \"akibatnya\"? (satu kata: konjungsi …)", accept: ["kausalitas", "konjungsi kausalitas", "sebab akibat", "kausal"], explanation: "Konjungsi kausalitas menandai hubungan sebab-akibat, dan menjadi petunjuk penting saat mencari alasan di dalam teks." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Di paragraf pasar pada bab 1, mengapa banyak pedagang sayur pulang sebelum pukul sebelas?",
+      options: [
+        "Karena hujan",
+        "Karena pembeli siang hari kebanyakan wisatawan pencari batik dan oleh-oleh",
+        "Karena pasar tutup pukul sebelas",
+        "Karena sayurnya habis dicuri",
+      ],
+      answer: 1,
+      explanation: 'Kalimat terakhir diawali "Karena itu", yang merujuk ke kalimat sebelumnya: pembeli siang hari didominasi wisatawan.',
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Kalimat utama paling sering berada di…",
+      options: ["awal atau akhir paragraf", "selalu di tengah paragraf", "judul bacaan", "catatan kaki"],
+      answer: 0,
+      explanation: "Paragraf deduktif meletakkan kalimat utama di awal, paragraf induktif di akhir. Di tengah jarang terjadi.",
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: 'Apa nama kata penghubung yang menandai sebab-akibat seperti "karena itu" dan "akibatnya"? (satu kata: konjungsi …)',
+      accept: ["kausalitas", "konjungsi kausalitas", "sebab akibat", "kausal"],
+      explanation: "Konjungsi kausalitas menandai hubungan sebab-akibat, dan menjadi petunjuk penting saat mencari alasan di dalam teks.",
+    },
   ],
 };
 
@@ -21,9 +46,34 @@ const QUIZ_2: TQuizSeed = {
   title: "Kuis: Memahami Makna",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "\"Setelah panen gagal dua kali, Pak Darto menjual sapinya.\" Inferensi yang paling masuk akal adalah…", options: ["Pak Darto tidak suka sapi", "Pak Darto membutuhkan uang", "Sapi Pak Darto sakit", "Pak Darto pindah rumah"], answer: 1, explanation: "Teks tidak menyebut alasannya, tetapi petunjuk panen gagal dua kali membuat kebutuhan uang menjadi kesimpulan paling kuat." },
-    { kind: "multiple_choice", id: "q2", prompt: "Mana yang merupakan opini?", options: ["Candi Borobudur dibangun pada abad ke-9.", "Borobudur terletak di Kabupaten Magelang.", "Borobudur adalah tempat wisata paling indah di Indonesia.", "Borobudur memiliki 72 stupa berlubang di teras atasnya."], answer: 2, explanation: "\"Paling indah\" adalah penilaian yang tidak bisa dibuktikan benar atau salah; tiga kalimat lain dapat dicek kebenarannya." },
-    { kind: "short_answer", id: "q3", prompt: "Petunjuk di sekitar kata sulit yang membantu menebak maknanya disebut petunjuk …", accept: ["konteks", "kontekstual"], explanation: "Petunjuk konteks berupa definisi, contoh, sinonim atau lawan kata di kalimat sekitarnya." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: '"Setelah panen gagal dua kali, Pak Darto menjual sapinya." Inferensi yang paling masuk akal adalah…',
+      options: ["Pak Darto tidak suka sapi", "Pak Darto membutuhkan uang", "Sapi Pak Darto sakit", "Pak Darto pindah rumah"],
+      answer: 1,
+      explanation: "Teks tidak menyebut alasannya, tetapi petunjuk panen gagal dua kali membuat kebutuhan uang menjadi kesimpulan paling kuat.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Mana yang merupakan opini?",
+      options: [
+        "Candi Borobudur dibangun pada abad ke-9.",
+        "Borobudur terletak di Kabupaten Magelang.",
+        "Borobudur adalah tempat wisata paling indah di Indonesia.",
+        "Borobudur memiliki 72 stupa berlubang di teras atasnya.",
+      ],
+      answer: 2,
+      explanation: '"Paling indah" adalah penilaian yang tidak bisa dibuktikan benar atau salah; tiga kalimat lain dapat dicek kebenarannya.',
+    },
+    {
+      kind: "short_answer",
+      id: "q3",
+      prompt: "Petunjuk di sekitar kata sulit yang membantu menebak maknanya disebut petunjuk …",
+      accept: ["konteks", "kontekstual"],
+      explanation: "Petunjuk konteks berupa definisi, contoh, sinonim atau lawan kata di kalimat sekitarnya.",
+    },
   ],
 };
 
@@ -32,9 +82,34 @@ const QUIZ_3: TQuizSeed = {
   title: "Kuis: Membaca Kritis",
   passMark: 70,
   questions: [
-    { kind: "multiple_choice", id: "q1", prompt: "Grafik batang jumlah pengunjung perpustakaan memulai sumbu tegaknya dari 900, bukan 0. Akibatnya…", options: ["Perbedaan antarbulan tampak lebih besar dari sebenarnya", "Grafik menjadi lebih akurat", "Data menjadi salah", "Tidak ada pengaruhnya"], answer: 0, explanation: "Memotong sumbu membesarkan selisih kecil secara visual. Datanya benar, tetapi kesannya menyesatkan." },
-    { kind: "multiple_choice", id: "q2", prompt: "Pertanyaan pertama yang perlu diajukan saat membaca informasi kesehatan yang viral adalah…", options: ["Berapa orang yang sudah membagikannya?", "Siapa sumbernya dan apakah ia ahli di bidang itu?", "Apakah judulnya menarik?", "Apakah ada gambar?"], answer: 1, explanation: "Jumlah pembagi dan judul menarik tidak menunjukkan kebenaran. Sumber dan keahliannya adalah titik awal pemeriksaan." },
-    { kind: "short_answer", id: "q4", prompt: "Menuliskan kembali isi bacaan dengan kata-kata sendiri secara singkat disebut membuat …", accept: ["ringkasan", "rangkuman", "ikhtisar"], explanation: "Ringkasan yang ditulis dengan kata sendiri adalah bukti paling sederhana bahwa sebuah teks dipahami." },
+    {
+      kind: "multiple_choice",
+      id: "q1",
+      prompt: "Grafik batang jumlah pengunjung perpustakaan memulai sumbu tegaknya dari 900, bukan 0. Akibatnya…",
+      options: ["Perbedaan antarbulan tampak lebih besar dari sebenarnya", "Grafik menjadi lebih akurat", "Data menjadi salah", "Tidak ada pengaruhnya"],
+      answer: 0,
+      explanation: "Memotong sumbu membesarkan selisih kecil secara visual. Datanya benar, tetapi kesannya menyesatkan.",
+    },
+    {
+      kind: "multiple_choice",
+      id: "q2",
+      prompt: "Pertanyaan pertama yang perlu diajukan saat membaca informasi kesehatan yang viral adalah…",
+      options: [
+        "Berapa orang yang sudah membagikannya?",
+        "Siapa sumbernya dan apakah ia ahli di bidang itu?",
+        "Apakah judulnya menarik?",
+        "Apakah ada gambar?",
+      ],
+      answer: 1,
+      explanation: "Jumlah pembagi dan judul menarik tidak menunjukkan kebenaran. Sumber dan keahliannya adalah titik awal pemeriksaan.",
+    },
+    {
+      kind: "short_answer",
+      id: "q4",
+      prompt: "Menuliskan kembali isi bacaan dengan kata-kata sendiri secara singkat disebut membuat …",
+      accept: ["ringkasan", "rangkuman", "ikhtisar"],
+      explanation: "Ringkasan yang ditulis dengan kata sendiri adalah bukti paling sederhana bahwa sebuah teks dipahami.",
+    },
   ],
 };
 

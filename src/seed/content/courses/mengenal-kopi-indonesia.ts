@@ -17,9 +17,29 @@ export const COURSE: TCourseSeed = {
       title: "Dari Kebun",
       quizzes: [
         q("kuis-dari-kebun", "Kuis: Dari Kebun", [
-          { kind: "multiple_choice", id: "q1", prompt: "Arabika umumnya tumbuh baik pada ketinggian…", options: ["0–300 mdpl", "300–600 mdpl", "di atas 1.000 mdpl", "Di mana saja"], answer: 2, explanation: "Arabika menyukai dataran tinggi yang sejuk, umumnya di atas 1.000 mdpl; robusta tahan di dataran lebih rendah." },
-          { kind: "multiple_choice", id: "q2", prompt: "Mengapa petik merah menghasilkan kopi lebih baik?", options: ["Lebih cepat dipanen", "Buah matang penuh memiliki gula dan rasa yang lengkap", "Warnanya lebih bagus di foto", "Lebih ringan ditimbang"], answer: 1, explanation: "Buah yang matang penuh memberi rasa manis; buah hijau menambah rasa sepat dan mentah." },
-          { kind: "short_answer", id: "q3", prompt: "Jenis kopi yang lebih pahit, berkafein lebih tinggi, dan banyak ditanam di Lampung adalah …", accept: ["robusta"], explanation: "Robusta tahan penyakit dan dataran rendah; Lampung adalah salah satu sentra robusta terbesar di Indonesia." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Arabika umumnya tumbuh baik pada ketinggian…",
+            options: ["0–300 mdpl", "300–600 mdpl", "di atas 1.000 mdpl", "Di mana saja"],
+            answer: 2,
+            explanation: "Arabika menyukai dataran tinggi yang sejuk, umumnya di atas 1.000 mdpl; robusta tahan di dataran lebih rendah.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Mengapa petik merah menghasilkan kopi lebih baik?",
+            options: ["Lebih cepat dipanen", "Buah matang penuh memiliki gula dan rasa yang lengkap", "Warnanya lebih bagus di foto", "Lebih ringan ditimbang"],
+            answer: 1,
+            explanation: "Buah yang matang penuh memberi rasa manis; buah hijau menambah rasa sepat dan mentah.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Jenis kopi yang lebih pahit, berkafein lebih tinggi, dan banyak ditanam di Lampung adalah …",
+            accept: ["robusta"],
+            explanation: "Robusta tahan penyakit dan dataran rendah; Lampung adalah salah satu sentra robusta terbesar di Indonesia.",
+          },
         ]),
       ],
       chapters: [
@@ -100,9 +120,29 @@ Petani binaan Sekolah Kopi di Kledung beralih dari racutan ke petik merah. Hasil
       title: "Pascapanen",
       quizzes: [
         q("kuis-pascapanen", "Kuis: Pascapanen", [
-          { kind: "multiple_choice", id: "q1", prompt: "Pada proses natural, buah kopi dijemur…", options: ["Setelah kulit dan lendir dibuang", "Utuh dengan kulitnya", "Setelah disangrai", "Tanpa dijemur"], answer: 1, explanation: "Proses natural menjemur buah utuh, sehingga rasa buahnya meresap ke biji." },
-          { kind: "multiple_choice", id: "q2", prompt: "Proses yang menghasilkan rasa paling bersih dan keasaman jelas adalah…", options: ["Natural", "Washed (cuci)", "Honey", "Tanpa proses"], answer: 1, explanation: "Washed membuang kulit dan lendir sebelum dijemur, menonjolkan keasaman dan kejernihan rasa." },
-          { kind: "short_answer", id: "q3", prompt: "Target kadar air gabah kopi yang siap disimpan adalah sekitar … persen", accept: ["12", "11", "12%", "11-12"], explanation: "Sekitar 11–12%; lebih tinggi berisiko jamur, lebih rendah membuat biji rapuh." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Pada proses natural, buah kopi dijemur…",
+            options: ["Setelah kulit dan lendir dibuang", "Utuh dengan kulitnya", "Setelah disangrai", "Tanpa dijemur"],
+            answer: 1,
+            explanation: "Proses natural menjemur buah utuh, sehingga rasa buahnya meresap ke biji.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Proses yang menghasilkan rasa paling bersih dan keasaman jelas adalah…",
+            options: ["Natural", "Washed (cuci)", "Honey", "Tanpa proses"],
+            answer: 1,
+            explanation: "Washed membuang kulit dan lendir sebelum dijemur, menonjolkan keasaman dan kejernihan rasa.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Target kadar air gabah kopi yang siap disimpan adalah sekitar … persen",
+            accept: ["12", "11", "12%", "11-12"],
+            explanation: "Sekitar 11–12%; lebih tinggi berisiko jamur, lebih rendah membuat biji rapuh.",
+          },
         ]),
       ],
       chapters: [
@@ -188,9 +228,29 @@ Petani di Kledung mengolah panen yang sama menjadi washed dan red honey. Dalam c
       title: "Kopi Nusantara",
       quizzes: [
         q("kuis-kopi-nusantara", "Kuis: Kopi Nusantara", [
-          { kind: "multiple_choice", id: "q1", prompt: "Kopi Gayo berasal dari…", options: ["Aceh", "Bali", "Papua", "Jawa Barat"], answer: 0, explanation: "Gayo berasal dari dataran tinggi Gayo, Aceh Tengah dan Bener Meriah." },
-          { kind: "multiple_choice", id: "q2", prompt: "Kopi Kintamani dikenal dengan rasa jeruk, salah satunya karena…", options: ["Ditanam bersama pohon jeruk dan sistem subak abian", "Dicampur jus jeruk", "Disangrai sangat gelap", "Ditanam di pantai"], answer: 0, explanation: "Di Kintamani kopi ditanam tumpang sari dengan jeruk dan dikelola lewat subak abian." },
-          { kind: "short_answer", id: "q3", prompt: "Label yang menandai produk dengan mutu khas dari daerah tertentu, misalnya Kopi Arabika Gayo, disebut indikasi …", accept: ["geografis"], explanation: "Indikasi geografis melindungi nama daerah dan menjamin asal serta cara produksinya." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Kopi Gayo berasal dari…",
+            options: ["Aceh", "Bali", "Papua", "Jawa Barat"],
+            answer: 0,
+            explanation: "Gayo berasal dari dataran tinggi Gayo, Aceh Tengah dan Bener Meriah.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Kopi Kintamani dikenal dengan rasa jeruk, salah satunya karena…",
+            options: ["Ditanam bersama pohon jeruk dan sistem subak abian", "Dicampur jus jeruk", "Disangrai sangat gelap", "Ditanam di pantai"],
+            answer: 0,
+            explanation: "Di Kintamani kopi ditanam tumpang sari dengan jeruk dan dikelola lewat subak abian.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Label yang menandai produk dengan mutu khas dari daerah tertentu, misalnya Kopi Arabika Gayo, disebut indikasi …",
+            accept: ["geografis"],
+            explanation: "Indikasi geografis melindungi nama daerah dan menjamin asal serta cara produksinya.",
+          },
         ]),
       ],
       chapters: [
@@ -266,9 +326,34 @@ Kopi Flores Bajawa sering diolah secara washed oleh kelompok tani dan dijual mel
       title: "Di Cangkir",
       quizzes: [
         q("kuis-di-cangkir", "Kuis: Di Cangkir", [
-          { kind: "multiple_choice", id: "q1", prompt: "Cara paling sederhana menyeduh kopi di rumah tanpa alat khusus adalah…", options: ["Kopi tubruk dengan takaran dan suhu yang tepat", "Merebus kopi 10 menit", "Menyeduh dengan air dingin sebentar", "Mencampur kopi dengan teh"], answer: 0, explanation: "Kopi tubruk dengan rasio sekitar 1:15 dan air sekitar 93 °C memberi hasil yang baik tanpa alat khusus." },
-          { kind: "multiple_choice", id: "q2", prompt: "Tempat terbaik menyimpan biji kopi adalah…", options: ["Kulkas terbuka", "Toples kedap udara, gelap, suhu ruang", "Dekat kompor", "Di bawah sinar matahari"], answer: 1, explanation: "Udara, cahaya, panas, dan kelembapan mempercepat kopi kehilangan aroma." },
-          { kind: "short_answer", id: "q3", prompt: "Cara mencicipi kopi dengan menyeruput cepat agar menyebar ke seluruh lidah disebut … (istilah bahasa Inggris)", accept: ["slurp", "slurping", "cupping"], explanation: "Slurp menyemprotkan kopi ke seluruh rongga mulut sehingga rasa dan aromanya lebih mudah dikenali." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Cara paling sederhana menyeduh kopi di rumah tanpa alat khusus adalah…",
+            options: [
+              "Kopi tubruk dengan takaran dan suhu yang tepat",
+              "Merebus kopi 10 menit",
+              "Menyeduh dengan air dingin sebentar",
+              "Mencampur kopi dengan teh",
+            ],
+            answer: 0,
+            explanation: "Kopi tubruk dengan rasio sekitar 1:15 dan air sekitar 93 °C memberi hasil yang baik tanpa alat khusus.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Tempat terbaik menyimpan biji kopi adalah…",
+            options: ["Kulkas terbuka", "Toples kedap udara, gelap, suhu ruang", "Dekat kompor", "Di bawah sinar matahari"],
+            answer: 1,
+            explanation: "Udara, cahaya, panas, dan kelembapan mempercepat kopi kehilangan aroma.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Cara mencicipi kopi dengan menyeruput cepat agar menyebar ke seluruh lidah disebut … (istilah bahasa Inggris)",
+            accept: ["slurp", "slurping", "cupping"],
+            explanation: "Slurp menyemprotkan kopi ke seluruh rongga mulut sehingga rasa dan aromanya lebih mudah dikenali.",
+          },
         ]),
       ],
       chapters: [

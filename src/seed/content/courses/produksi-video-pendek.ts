@@ -17,9 +17,30 @@ export const COURSE: TCourseSeed = {
       title: "Praproduksi",
       quizzes: [
         q("kuis-praproduksi", "Kuis: Praproduksi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Bagian terpenting naskah video pendek 30 detik adalah…", options: ["Ucapan terima kasih", "Tiga detik pertama yang menahan penonton", "Logo di awal selama 5 detik", "Daftar kru"], answer: 1, explanation: "Penonton memutuskan lanjut atau menggulir dalam beberapa detik pertama; buka dengan masalah, pertanyaan, atau gambar yang mengejutkan." },
-          { kind: "multiple_choice", id: "q2", prompt: "Fungsi utama storyboard adalah…", options: ["Menggantikan naskah", "Merencanakan gambar per adegan sebelum syuting", "Memilih musik", "Menulis caption"], answer: 1, explanation: "Storyboard memvisualkan urutan gambar sehingga syuting lebih cepat dan tidak ada gambar yang terlupa." },
-          { kind: "short_answer", id: "q3", prompt: "Daftar semua gambar yang harus direkam, lengkap dengan jenis bidikannya, disebut shot …", accept: ["list", "shotlist"], explanation: "Shot list menjadi daftar periksa di lokasi syuting." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Bagian terpenting naskah video pendek 30 detik adalah…",
+            options: ["Ucapan terima kasih", "Tiga detik pertama yang menahan penonton", "Logo di awal selama 5 detik", "Daftar kru"],
+            answer: 1,
+            explanation:
+              "Penonton memutuskan lanjut atau menggulir dalam beberapa detik pertama; buka dengan masalah, pertanyaan, atau gambar yang mengejutkan.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Fungsi utama storyboard adalah…",
+            options: ["Menggantikan naskah", "Merencanakan gambar per adegan sebelum syuting", "Memilih musik", "Menulis caption"],
+            answer: 1,
+            explanation: "Storyboard memvisualkan urutan gambar sehingga syuting lebih cepat dan tidak ada gambar yang terlupa.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Daftar semua gambar yang harus direkam, lengkap dengan jenis bidikannya, disebut shot …",
+            accept: ["list", "shotlist"],
+            explanation: "Shot list menjadi daftar periksa di lokasi syuting.",
+          },
         ]),
       ],
       chapters: [
@@ -119,9 +140,29 @@ Rekam setiap gambar minimal dua kali dan tambah 3 detik di awal dan akhir agar m
       title: "Produksi",
       quizzes: [
         q("kuis-produksi-video", "Kuis: Produksi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Untuk video vertikal di media sosial, ponsel dipegang…", options: ["Horizontal", "Vertikal (9:16)", "Miring 45°", "Terbalik"], answer: 1, explanation: "Platform video pendek menampilkan 9:16 penuh layar; rekam vertikal sejak awal." },
-          { kind: "multiple_choice", id: "q2", prompt: "Cahaya paling mudah untuk wawancara di dalam ruangan adalah…", options: ["Lampu neon di belakang subjek", "Jendela di samping atau di depan subjek", "Lampu kilat", "Cahaya layar laptop"], answer: 1, explanation: "Cahaya jendela dari samping atau depan lembut dan gratis; jendela di belakang membuat wajah gelap." },
-          { kind: "short_answer", id: "q3", prompt: "Mikrofon kecil yang dijepit di baju narasumber disebut mikrofon …", accept: ["clip-on", "clip on", "lavalier", "klip"], explanation: "Mikrofon clip-on (lavalier) dekat dengan mulut sehingga suara jelas dan kebisingan berkurang." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Untuk video vertikal di media sosial, ponsel dipegang…",
+            options: ["Horizontal", "Vertikal (9:16)", "Miring 45°", "Terbalik"],
+            answer: 1,
+            explanation: "Platform video pendek menampilkan 9:16 penuh layar; rekam vertikal sejak awal.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Cahaya paling mudah untuk wawancara di dalam ruangan adalah…",
+            options: ["Lampu neon di belakang subjek", "Jendela di samping atau di depan subjek", "Lampu kilat", "Cahaya layar laptop"],
+            answer: 1,
+            explanation: "Cahaya jendela dari samping atau depan lembut dan gratis; jendela di belakang membuat wajah gelap.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Mikrofon kecil yang dijepit di baju narasumber disebut mikrofon …",
+            accept: ["clip-on", "clip on", "lavalier", "klip"],
+            explanation: "Mikrofon clip-on (lavalier) dekat dengan mulut sehingga suara jelas dan kebisingan berkurang.",
+          },
         ]),
       ],
       chapters: [
@@ -208,9 +249,29 @@ Wawancara di teras dekat jalan raya tidak terpakai karena suara motor. Diulang d
       title: "Pascaproduksi",
       quizzes: [
         q("kuis-pascaproduksi", "Kuis: Pascaproduksi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Potongan \"jump cut\" pada video bicara berguna untuk…", options: ["Memperlambat tempo", "Membuang jeda dan kata berulang agar tempo cepat", "Menambah efek 3D", "Mengganti musik"], answer: 1, explanation: "Jump cut membuang bagian kosong sehingga video pendek terasa padat." },
-          { kind: "multiple_choice", id: "q2", prompt: "Volume musik latar saat ada suara bicara sebaiknya…", options: ["Sama keras dengan suara", "Jauh lebih pelan dari suara bicara", "Lebih keras dari suara", "Dimatikan sama sekali selalu"], answer: 1, explanation: "Suara bicara adalah informasi utama; musik mendukung tanpa menenggelamkannya." },
-          { kind: "short_answer", id: "q3", prompt: "Teks yang menuliskan ucapan di layar agar video bisa dipahami tanpa suara disebut …", accept: ["subtitle", "takarir", "caption", "teks terjemahan"], explanation: "Banyak orang menonton tanpa suara; subtitle (takarir) membuat pesan tetap sampai." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: 'Potongan "jump cut" pada video bicara berguna untuk…',
+            options: ["Memperlambat tempo", "Membuang jeda dan kata berulang agar tempo cepat", "Menambah efek 3D", "Mengganti musik"],
+            answer: 1,
+            explanation: "Jump cut membuang bagian kosong sehingga video pendek terasa padat.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Volume musik latar saat ada suara bicara sebaiknya…",
+            options: ["Sama keras dengan suara", "Jauh lebih pelan dari suara bicara", "Lebih keras dari suara", "Dimatikan sama sekali selalu"],
+            answer: 1,
+            explanation: "Suara bicara adalah informasi utama; musik mendukung tanpa menenggelamkannya.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Teks yang menuliskan ucapan di layar agar video bisa dipahami tanpa suara disebut …",
+            accept: ["subtitle", "takarir", "caption", "teks terjemahan"],
+            explanation: "Banyak orang menonton tanpa suara; subtitle (takarir) membuat pesan tetap sampai.",
+          },
         ]),
       ],
       chapters: [
@@ -295,9 +356,29 @@ Setelah subtitle ditambahkan, video tips menyeduh kopi ditonton rata-rata 8 deti
       title: "Distribusi",
       quizzes: [
         q("kuis-distribusi-video", "Kuis: Distribusi", [
-          { kind: "multiple_choice", id: "q1", prompt: "Metrik yang paling menunjukkan apakah isi video menarik adalah…", options: ["Jumlah pengikut akun", "Rata-rata durasi tonton dan persentase ditonton sampai habis", "Jumlah tagar", "Ukuran berkas"], answer: 1, explanation: "Durasi tonton dan retensi menunjukkan apakah penonton bertahan; pengikut tidak mengukur satu video." },
-          { kind: "multiple_choice", id: "q2", prompt: "Thumbnail yang baik untuk video di YouTube umumnya…", options: ["Penuh teks kecil", "Satu wajah atau objek jelas dan teks pendek yang besar", "Gambar buram dari tengah video", "Logo saja"], answer: 1, explanation: "Thumbnail dilihat kecil di layar ponsel; satu fokus dan teks besar lebih mudah ditangkap." },
-          { kind: "short_answer", id: "q3", prompt: "Rasio layar untuk Reels, TikTok, dan Shorts adalah 9 : …", accept: ["16"], explanation: "9:16 vertikal, 1080 × 1920 px." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Metrik yang paling menunjukkan apakah isi video menarik adalah…",
+            options: ["Jumlah pengikut akun", "Rata-rata durasi tonton dan persentase ditonton sampai habis", "Jumlah tagar", "Ukuran berkas"],
+            answer: 1,
+            explanation: "Durasi tonton dan retensi menunjukkan apakah penonton bertahan; pengikut tidak mengukur satu video.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Thumbnail yang baik untuk video di YouTube umumnya…",
+            options: ["Penuh teks kecil", "Satu wajah atau objek jelas dan teks pendek yang besar", "Gambar buram dari tengah video", "Logo saja"],
+            answer: 1,
+            explanation: "Thumbnail dilihat kecil di layar ponsel; satu fokus dan teks besar lebih mudah ditangkap.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Rasio layar untuk Reels, TikTok, dan Shorts adalah 9 : …",
+            accept: ["16"],
+            explanation: "9:16 vertikal, 1080 × 1920 px.",
+          },
         ]),
       ],
       chapters: [

@@ -17,9 +17,34 @@ export const COURSE: TCourseSeed = {
       title: "Fondasi Komponen",
       quizzes: [
         q("kuis-fondasi-komponen", "Kuis: Fondasi Komponen", [
-          { kind: "multiple_choice", id: "q1", prompt: "Di mana state `query` pencarian sebaiknya disimpan bila daftar hasil dan kotak pencarian sama-sama membutuhkannya?", options: ["Di kotak pencarian", "Di daftar hasil", "Di induk terdekat keduanya", "Di variabel global"], answer: 2, explanation: "Angkat state ke induk terdekat yang membutuhkannya, lalu turunkan lewat props." },
-          { kind: "multiple_choice", id: "q2", prompt: "Mengapa `items.push(x); setItems(items)` tidak memicu render ulang?", options: ["push lambat", "Array yang sama (referensi sama) dikirim, React menganggap tidak berubah", "setItems hanya menerima angka", "React tidak mendukung array"], answer: 1, explanation: "React membandingkan referensi. Buat array baru: setItems([...items, x])." },
-          { kind: "short_answer", id: "q3", prompt: "Prop khusus apa yang berisi elemen yang ditulis di antara tag pembuka dan penutup sebuah komponen?", accept: ["children", "props.children"], explanation: "`children` memungkinkan komposisi: <Kartu><Judul /></Kartu>." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Di mana state `query` pencarian sebaiknya disimpan bila daftar hasil dan kotak pencarian sama-sama membutuhkannya?",
+            options: ["Di kotak pencarian", "Di daftar hasil", "Di induk terdekat keduanya", "Di variabel global"],
+            answer: 2,
+            explanation: "Angkat state ke induk terdekat yang membutuhkannya, lalu turunkan lewat props.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Mengapa `items.push(x); setItems(items)` tidak memicu render ulang?",
+            options: [
+              "push lambat",
+              "Array yang sama (referensi sama) dikirim, React menganggap tidak berubah",
+              "setItems hanya menerima angka",
+              "React tidak mendukung array",
+            ],
+            answer: 1,
+            explanation: "React membandingkan referensi. Buat array baru: setItems([...items, x]).",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Prop khusus apa yang berisi elemen yang ditulis di antara tag pembuka dan penutup sebuah komponen?",
+            accept: ["children", "props.children"],
+            explanation: "`children` memungkinkan komposisi: <Kartu><Judul /></Kartu>.",
+          },
         ]),
       ],
       chapters: [
@@ -173,14 +198,27 @@ Kerjakan latihan di bawah bab ini untuk menulis reducer serupa.
           exercise: {
             slug: "reducer-keranjang",
             title: "Latihan: reducer keranjang",
-            promptMd: "Tulis fungsi `keranjang(state, aksi)` tanpa mengubah `state` asli. Aksi `{ type: \"tambah\", id }` menambah item baru dengan `jumlah: 1` atau menaikkan `jumlah` bila `id` sudah ada; aksi `{ type: \"hapus\", id }` membuang item itu.",
+            promptMd:
+              'Tulis fungsi `keranjang(state, aksi)` tanpa mengubah `state` asli. Aksi `{ type: "tambah", id }` menambah item baru dengan `jumlah: 1` atau menaikkan `jumlah` bila `id` sudah ada; aksi `{ type: "hapus", id }` membuang item itu.',
             language: "javascript",
             starter: "function keranjang(state, aksi) {\n  // kembalikan array baru\n}\n",
             checks: [
-              { name: "Menambah item baru dengan jumlah 1.", test: 'const r = keranjang([], { type: "tambah", id: "a" }); return r.length === 1 && r[0].id === "a" && r[0].jumlah === 1;' },
-              { name: "Menaikkan jumlah item yang sudah ada.", test: 'const r = keranjang([{ id: "a", jumlah: 1 }], { type: "tambah", id: "a" }); return r.length === 1 && r[0].jumlah === 2;' },
-              { name: "Menghapus item.", test: 'const r = keranjang([{ id: "a", jumlah: 1 }, { id: "b", jumlah: 3 }], { type: "hapus", id: "a" }); return r.length === 1 && r[0].id === "b";' },
-              { name: "Tidak mengubah state asli.", test: 'const s = [{ id: "a", jumlah: 1 }]; const r = keranjang(s, { type: "tambah", id: "a" }); return r !== s && s[0].jumlah === 1;' },
+              {
+                name: "Menambah item baru dengan jumlah 1.",
+                test: 'const r = keranjang([], { type: "tambah", id: "a" }); return r.length === 1 && r[0].id === "a" && r[0].jumlah === 1;',
+              },
+              {
+                name: "Menaikkan jumlah item yang sudah ada.",
+                test: 'const r = keranjang([{ id: "a", jumlah: 1 }], { type: "tambah", id: "a" }); return r.length === 1 && r[0].jumlah === 2;',
+              },
+              {
+                name: "Menghapus item.",
+                test: 'const r = keranjang([{ id: "a", jumlah: 1 }, { id: "b", jumlah: 3 }], { type: "hapus", id: "a" }); return r.length === 1 && r[0].id === "b";',
+              },
+              {
+                name: "Tidak mengubah state asli.",
+                test: 'const s = [{ id: "a", jumlah: 1 }]; const r = keranjang(s, { type: "tambah", id: "a" }); return r !== s && s[0].jumlah === 1;',
+              },
             ],
           },
         },
@@ -190,9 +228,29 @@ Kerjakan latihan di bawah bab ini untuk menulis reducer serupa.
       title: "Data dan Routing",
       quizzes: [
         q("kuis-data-dan-routing", "Kuis: Data dan Routing", [
-          { kind: "multiple_choice", id: "q1", prompt: "Komponen apa yang menampilkan rute anak di dalam layout induk pada React Router?", options: ["<Link>", "<Outlet>", "<Form>", "<Suspense>"], answer: 1, explanation: "<Outlet> adalah tempat rute anak dirender di dalam layout." },
-          { kind: "multiple_choice", id: "q2", prompt: "Keuntungan utama <Form method=\"post\"> dengan action dibanding onSubmit + fetch adalah…", options: ["Lebih sedikit CSS", "Tetap bekerja tanpa JavaScript dan loader dimuat ulang otomatis", "Tidak perlu validasi", "Lebih cepat di server"], answer: 1, explanation: "Formulir biasa bisa dikirim tanpa JavaScript, dan setelah action selesai React Router memuat ulang data halaman." },
-          { kind: "short_answer", id: "q3", prompt: "Ekspor rute yang menampilkan galat dari loader atau komponen rute itu bernama …", accept: ["ErrorBoundary"], explanation: "ErrorBoundary rute menangkap galat loader, action dan render, sehingga bagian lain aplikasi tetap tampil." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Komponen apa yang menampilkan rute anak di dalam layout induk pada React Router?",
+            options: ["<Link>", "<Outlet>", "<Form>", "<Suspense>"],
+            answer: 1,
+            explanation: "<Outlet> adalah tempat rute anak dirender di dalam layout.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: 'Keuntungan utama <Form method="post"> dengan action dibanding onSubmit + fetch adalah…',
+            options: ["Lebih sedikit CSS", "Tetap bekerja tanpa JavaScript dan loader dimuat ulang otomatis", "Tidak perlu validasi", "Lebih cepat di server"],
+            answer: 1,
+            explanation: "Formulir biasa bisa dikirim tanpa JavaScript, dan setelah action selesai React Router memuat ulang data halaman.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Ekspor rute yang menampilkan galat dari loader atau komponen rute itu bernama …",
+            accept: ["ErrorBoundary"],
+            explanation: "ErrorBoundary rute menangkap galat loader, action dan render, sehingga bagian lain aplikasi tetap tampil.",
+          },
         ]),
       ],
       chapters: [
@@ -341,9 +399,29 @@ Pesan untuk pengguna tidak memuat jejak tumpukan (*stack trace*) atau isi query.
       title: "Kinerja",
       quizzes: [
         q("kuis-kinerja", "Kuis: Kinerja", [
-          { kind: "multiple_choice", id: "q1", prompt: "Langkah pertama sebelum menambah useMemo adalah…", options: ["Membungkus semua komponen dengan memo", "Mengukur dengan React DevTools Profiler", "Menghapus state", "Menulis ulang dengan class"], answer: 1, explanation: "Ukur dulu. Optimasi tanpa pengukuran sering menambah kerumitan tanpa hasil." },
-          { kind: "multiple_choice", id: "q2", prompt: "Mengapa `memo(KartuKelas)` tetap merender ulang bila induk mengirim `onPilih={() => pilih(id)}`?", options: ["memo rusak", "Fungsi baru dibuat di setiap render sehingga props berbeda", "Karena id berupa angka", "Karena komponennya kecil"], answer: 1, explanation: "Fungsi panah di JSX adalah referensi baru tiap render; stabilkan dengan useCallback bila memang perlu." },
-          { kind: "short_answer", id: "q3", prompt: "Fungsi React untuk memuat komponen secara terpisah (code splitting) bernama …", accept: ["lazy", "React.lazy"], explanation: "React.lazy(() => import(...)) bersama Suspense memuat kode komponen hanya saat dibutuhkan." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Langkah pertama sebelum menambah useMemo adalah…",
+            options: ["Membungkus semua komponen dengan memo", "Mengukur dengan React DevTools Profiler", "Menghapus state", "Menulis ulang dengan class"],
+            answer: 1,
+            explanation: "Ukur dulu. Optimasi tanpa pengukuran sering menambah kerumitan tanpa hasil.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Mengapa `memo(KartuKelas)` tetap merender ulang bila induk mengirim `onPilih={() => pilih(id)}`?",
+            options: ["memo rusak", "Fungsi baru dibuat di setiap render sehingga props berbeda", "Karena id berupa angka", "Karena komponennya kecil"],
+            answer: 1,
+            explanation: "Fungsi panah di JSX adalah referensi baru tiap render; stabilkan dengan useCallback bila memang perlu.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Fungsi React untuk memuat komponen secara terpisah (code splitting) bernama …",
+            accept: ["lazy", "React.lazy"],
+            explanation: "React.lazy(() => import(...)) bersama Suspense memuat kode komponen hanya saat dibutuhkan.",
+          },
         ]),
       ],
       chapters: [
@@ -465,9 +543,29 @@ Bundel awal halaman kelas turun dari 610 kB menjadi 240 kB setelah pustaka grafi
       title: "Siap Rilis",
       quizzes: [
         q("kuis-siap-rilis", "Kuis: Siap Rilis", [
-          { kind: "multiple_choice", id: "q1", prompt: "Query Testing Library mana yang paling dianjurkan untuk menemukan tombol?", options: ["getByTestId", "container.querySelector", "getByRole(\"button\", { name: ... })", "getByClassName"], answer: 2, explanation: "getByRole mencari seperti pengguna dan pembaca layar menemukan elemen, sekaligus menguji aksesibilitasnya." },
-          { kind: "multiple_choice", id: "q2", prompt: "Ikon tombol tutup tanpa teks sebaiknya diberi…", options: ["title saja", "aria-label=\"Tutup\"", "warna merah", "tabindex=\"-1\""], answer: 1, explanation: "aria-label memberi nama yang dibacakan pembaca layar untuk tombol tanpa teks." },
-          { kind: "short_answer", id: "q3", prompt: "Endpoint yang dipakai load balancer untuk memeriksa apakah server siap menerima lalu lintas biasanya dinamai /healthz atau /…", accept: ["readyz", "ready", "readiness"], explanation: "Endpoint kesiapan (readyz) menjawab 200 hanya bila server dan basis datanya siap." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Query Testing Library mana yang paling dianjurkan untuk menemukan tombol?",
+            options: ["getByTestId", "container.querySelector", 'getByRole("button", { name: ... })', "getByClassName"],
+            answer: 2,
+            explanation: "getByRole mencari seperti pengguna dan pembaca layar menemukan elemen, sekaligus menguji aksesibilitasnya.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Ikon tombol tutup tanpa teks sebaiknya diberi…",
+            options: ["title saja", 'aria-label="Tutup"', "warna merah", 'tabindex="-1"'],
+            answer: 1,
+            explanation: "aria-label memberi nama yang dibacakan pembaca layar untuk tombol tanpa teks.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Endpoint yang dipakai load balancer untuk memeriksa apakah server siap menerima lalu lintas biasanya dinamai /healthz atau /…",
+            accept: ["readyz", "ready", "readiness"],
+            explanation: "Endpoint kesiapan (readyz) menjawab 200 hanya bila server dan basis datanya siap.",
+          },
         ]),
       ],
       chapters: [

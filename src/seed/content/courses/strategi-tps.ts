@@ -17,9 +17,34 @@ export const COURSE: TCourseSeed = {
       title: "Mengenal TPS",
       quizzes: [
         q("kuis-mengenal-tps", "Kuis: Mengenal TPS", [
-          { kind: "multiple_choice", id: "q1", prompt: "Manakah yang termasuk subtes Tes Potensi Skolastik?", options: ["Penalaran Umum", "Biologi", "Sejarah Indonesia", "Ekonomi"], answer: 0, explanation: "TPS terdiri atas Penalaran Umum, Pengetahuan dan Pemahaman Umum, Pemahaman Bacaan dan Menulis, serta Pengetahuan Kuantitatif." },
-          { kind: "multiple_choice", id: "q2", prompt: "Bila ragu pada satu soal dan waktunya hampir habis, strategi yang masuk akal adalah…", options: ["Mengosongkan jawaban karena jawaban salah mengurangi nilai", "Memilih jawaban paling mungkin setelah mengeliminasi pilihan yang jelas salah", "Menghabiskan sisa waktu untuk soal itu", "Keluar dari ujian"], answer: 1, explanation: "Penilaian memakai IRT tanpa pengurangan untuk jawaban salah, jadi eliminasi lalu memilih lebih baik daripada mengosongkan." },
-          { kind: "short_answer", id: "q3", prompt: "Singkatan metode penilaian yang memberi bobot lebih pada soal yang dijawab benar oleh sedikit peserta adalah …", accept: ["IRT", "item response theory"], explanation: "Item Response Theory menilai dari tingkat kesulitan soal yang dijawab, bukan sekadar jumlah benar." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Manakah yang termasuk subtes Tes Potensi Skolastik?",
+            options: ["Penalaran Umum", "Biologi", "Sejarah Indonesia", "Ekonomi"],
+            answer: 0,
+            explanation: "TPS terdiri atas Penalaran Umum, Pengetahuan dan Pemahaman Umum, Pemahaman Bacaan dan Menulis, serta Pengetahuan Kuantitatif.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Bila ragu pada satu soal dan waktunya hampir habis, strategi yang masuk akal adalah…",
+            options: [
+              "Mengosongkan jawaban karena jawaban salah mengurangi nilai",
+              "Memilih jawaban paling mungkin setelah mengeliminasi pilihan yang jelas salah",
+              "Menghabiskan sisa waktu untuk soal itu",
+              "Keluar dari ujian",
+            ],
+            answer: 1,
+            explanation: "Penilaian memakai IRT tanpa pengurangan untuk jawaban salah, jadi eliminasi lalu memilih lebih baik daripada mengosongkan.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Singkatan metode penilaian yang memberi bobot lebih pada soal yang dijawab benar oleh sedikit peserta adalah …",
+            accept: ["IRT", "item response theory"],
+            explanation: "Item Response Theory menilai dari tingkat kesulitan soal yang dijawab, bukan sekadar jumlah benar.",
+          },
         ]),
       ],
       chapters: [
@@ -107,9 +132,34 @@ Setiap soal yang salah ditulis ulang di buku kesalahan beserta alasan salahnya: 
       title: "Penalaran Umum",
       quizzes: [
         q("kuis-penalaran-umum", "Kuis: Penalaran Umum", [
-          { kind: "multiple_choice", id: "q1", prompt: "Semua peserta kelas intensif mengikuti try out. Sebagian peserta try out mendapat beasiswa. Kesimpulan yang pasti benar adalah…", options: ["Semua peserta kelas intensif mendapat beasiswa", "Sebagian peserta kelas intensif mendapat beasiswa", "Tidak dapat disimpulkan apakah ada peserta kelas intensif yang mendapat beasiswa", "Tidak ada peserta kelas intensif yang mendapat beasiswa"], answer: 2, explanation: "Penerima beasiswa adalah sebagian peserta try out, yang bisa saja bukan peserta kelas intensif. Tidak ada kesimpulan pasti." },
-          { kind: "multiple_choice", id: "q2", prompt: "Pola 2, 6, 12, 20, 30, … Bilangan berikutnya adalah…", options: ["40", "42", "44", "36"], answer: 1, explanation: "Selisihnya 4, 6, 8, 10, lalu 12: 30 + 12 = 42. Bisa juga dilihat sebagai n × (n + 1)." },
-          { kind: "short_answer", id: "q3", prompt: "Pernyataan yang, bila benar, membuat kesimpulan sebuah argumen kurang meyakinkan disebut pernyataan … (satu kata)", accept: ["pelemah", "melemahkan", "yang melemahkan"], explanation: "Soal penguat-pelemah meminta Anda mencari fakta yang mendukung atau membantah hubungan antara premis dan kesimpulan." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Semua peserta kelas intensif mengikuti try out. Sebagian peserta try out mendapat beasiswa. Kesimpulan yang pasti benar adalah…",
+            options: [
+              "Semua peserta kelas intensif mendapat beasiswa",
+              "Sebagian peserta kelas intensif mendapat beasiswa",
+              "Tidak dapat disimpulkan apakah ada peserta kelas intensif yang mendapat beasiswa",
+              "Tidak ada peserta kelas intensif yang mendapat beasiswa",
+            ],
+            answer: 2,
+            explanation: "Penerima beasiswa adalah sebagian peserta try out, yang bisa saja bukan peserta kelas intensif. Tidak ada kesimpulan pasti.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Pola 2, 6, 12, 20, 30, … Bilangan berikutnya adalah…",
+            options: ["40", "42", "44", "36"],
+            answer: 1,
+            explanation: "Selisihnya 4, 6, 8, 10, lalu 12: 30 + 12 = 42. Bisa juga dilihat sebagai n × (n + 1).",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Pernyataan yang, bila benar, membuat kesimpulan sebuah argumen kurang meyakinkan disebut pernyataan … (satu kata)",
+            accept: ["pelemah", "melemahkan", "yang melemahkan"],
+            explanation: "Soal penguat-pelemah meminta Anda mencari fakta yang mendukung atau membantah hubungan antara premis dan kesimpulan.",
+          },
         ]),
       ],
       chapters: [
@@ -217,9 +267,34 @@ Temukan asumsinya dulu. Pelemah menyerang asumsi; penguat mendukungnya. Pilihan 
       title: "Pemahaman Bacaan",
       quizzes: [
         q("kuis-pemahaman-bacaan-tps", "Kuis: Pemahaman Bacaan", [
-          { kind: "multiple_choice", id: "q1", prompt: "Soal menanyakan ide pokok paragraf kedua. Langkah paling efisien adalah…", options: ["Membaca seluruh teks dua kali", "Membaca kalimat pertama dan terakhir paragraf kedua, lalu memeriksa pilihan", "Langsung menebak", "Membaca paragraf terakhir"], answer: 1, explanation: "Kalimat utama biasanya di awal atau akhir paragraf; mulai dari sana lalu cocokkan dengan pilihan." },
-          { kind: "multiple_choice", id: "q2", prompt: "\"Kebijakan itu menuai polemik di kalangan orang tua murid.\" Makna polemik dalam konteks ini adalah…", options: ["Pujian", "Perdebatan", "Keuntungan", "Kebingungan kecil"], answer: 1, explanation: "Polemik berarti perdebatan atau silang pendapat; konteks \"di kalangan orang tua\" mendukungnya." },
-          { kind: "short_answer", id: "q3", prompt: "Kesimpulan yang tidak tertulis tetapi dapat ditarik dari petunjuk dalam teks disebut …", accept: ["inferensi", "simpulan tersirat"], explanation: "Inferensi harus bisa ditunjukkan dasarnya di dalam teks." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Soal menanyakan ide pokok paragraf kedua. Langkah paling efisien adalah…",
+            options: [
+              "Membaca seluruh teks dua kali",
+              "Membaca kalimat pertama dan terakhir paragraf kedua, lalu memeriksa pilihan",
+              "Langsung menebak",
+              "Membaca paragraf terakhir",
+            ],
+            answer: 1,
+            explanation: "Kalimat utama biasanya di awal atau akhir paragraf; mulai dari sana lalu cocokkan dengan pilihan.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: '"Kebijakan itu menuai polemik di kalangan orang tua murid." Makna polemik dalam konteks ini adalah…',
+            options: ["Pujian", "Perdebatan", "Keuntungan", "Kebingungan kecil"],
+            answer: 1,
+            explanation: 'Polemik berarti perdebatan atau silang pendapat; konteks "di kalangan orang tua" mendukungnya.',
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Kesimpulan yang tidak tertulis tetapi dapat ditarik dari petunjuk dalam teks disebut …",
+            accept: ["inferensi", "simpulan tersirat"],
+            explanation: "Inferensi harus bisa ditunjukkan dasarnya di dalam teks.",
+          },
         ]),
       ],
       chapters: [
@@ -301,9 +376,29 @@ Pilihan: (A) mengurangi, (B) meningkatkan, (C) mengawasi, (D) mengimpor. Diganti
       title: "Kuantitatif",
       quizzes: [
         q("kuis-kuantitatif", "Kuis: Kuantitatif", [
-          { kind: "multiple_choice", id: "q1", prompt: "Harga sebuah tas Rp200.000 didiskon 25%, lalu didiskon lagi 10% dari harga setelah diskon pertama. Harga akhirnya…", options: ["Rp130.000", "Rp135.000", "Rp140.000", "Rp150.000"], answer: 1, explanation: "200.000 × 0,75 = 150.000; 150.000 × 0,9 = 135.000. Diskon bertingkat tidak sama dengan diskon 35%." },
-          { kind: "multiple_choice", id: "q2", prompt: "Perbandingan uang Ani dan Budi 3 : 5. Jumlah uang mereka Rp240.000. Uang Budi adalah…", options: ["Rp90.000", "Rp120.000", "Rp150.000", "Rp180.000"], answer: 2, explanation: "Total bagian 8; satu bagian Rp30.000; Budi 5 bagian = Rp150.000." },
-          { kind: "short_answer", id: "q3", prompt: "Sebuah barang dibeli Rp80.000 dan dijual Rp100.000. Persentase untungnya adalah … persen", accept: ["25", "25%"], explanation: "Untung Rp20.000 dari harga beli Rp80.000 = 25%. Persentase untung dihitung dari harga beli." },
+          {
+            kind: "multiple_choice",
+            id: "q1",
+            prompt: "Harga sebuah tas Rp200.000 didiskon 25%, lalu didiskon lagi 10% dari harga setelah diskon pertama. Harga akhirnya…",
+            options: ["Rp130.000", "Rp135.000", "Rp140.000", "Rp150.000"],
+            answer: 1,
+            explanation: "200.000 × 0,75 = 150.000; 150.000 × 0,9 = 135.000. Diskon bertingkat tidak sama dengan diskon 35%.",
+          },
+          {
+            kind: "multiple_choice",
+            id: "q2",
+            prompt: "Perbandingan uang Ani dan Budi 3 : 5. Jumlah uang mereka Rp240.000. Uang Budi adalah…",
+            options: ["Rp90.000", "Rp120.000", "Rp150.000", "Rp180.000"],
+            answer: 2,
+            explanation: "Total bagian 8; satu bagian Rp30.000; Budi 5 bagian = Rp150.000.",
+          },
+          {
+            kind: "short_answer",
+            id: "q3",
+            prompt: "Sebuah barang dibeli Rp80.000 dan dijual Rp100.000. Persentase untungnya adalah … persen",
+            accept: ["25", "25%"],
+            explanation: "Untung Rp20.000 dari harga beli Rp80.000 = 25%. Persentase untung dihitung dari harga beli.",
+          },
         ]),
       ],
       chapters: [
