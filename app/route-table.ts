@@ -19,9 +19,7 @@ export interface TRouteEntry {
   layout?: string;
 }
 
-const PAGE = "routes/page.tsx";
-
-function r<const I extends string, const P extends string>(id: I, path: P, title: string, lead: string, file = PAGE, customParams = false) {
+function r<const I extends string, const P extends string>(id: I, path: P, title: string, lead: string, file: string, customParams = false) {
   return { id, path, file, title, lead, ...(customParams ? { customParams } : {}) } as TRouteEntry & { id: I; path: P };
 }
 

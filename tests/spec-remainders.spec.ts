@@ -150,6 +150,7 @@ describe(`error page failure on ${process.env.TEST_DB}`, () => {
           ...root,
           module: {
             ...root.module,
+            // biome-ignore lint/correctness/noComponentHookFactories: a stand-in error screen that fails on purpose
             ErrorBoundary: () => {
               throw new Error("error screen broke (test)");
             },

@@ -10,7 +10,7 @@ describe("assistant Markdown", () => {
     const out = html("Berikut:\n\n- **[Pemrograman Web](/Class/pemrograman-web)** (Kelas)\n  - Biaya: Rp 0.\n- [Situs](https://contoh.id)");
     expect(out).toContain('<p class="my-2 first:mt-0 last:mb-0">Berikut:</p>');
     expect(out).toContain('<strong><a href="/Class/pemrograman-web"');
-    expect(out).toMatch(/<li>[^]*<ul[^>]*><li>Biaya: Rp 0\.<\/li><\/ul><\/li>/);
+    expect(out).toMatch(/<li>[\s\S]*<ul[^>]*><li>Biaya: Rp 0\.<\/li><\/ul><\/li>/);
     expect(out).toContain('href="https://contoh.id" target="_blank" rel="noopener noreferrer"');
   });
 

@@ -54,8 +54,8 @@ const STEPS = [0.12, 0.3, 0.5, 0.72, 0.95];
 
 export function ProvinceMap({ data, metricLabel }: { data: { id: string; name: string; value: number }[]; metricLabel: string }) {
   const by = new Map(data.map((d) => [d.id, d]));
-  const valueOf = (svgId: string) => (CODE[svgId] ?? []).reduce((a, code) => a + (by.get(code)?.value ?? 0), 0);
-  const max = Math.max(0, ...indonesia.locations.map((l) => valueOf(l.id)));
+  const provinceValue = (svgId: string) => (CODE[svgId] ?? []).reduce((a, code) => a + (by.get(code)?.value ?? 0), 0);
+  const max = Math.max(0, ...indonesia.locations.map((l) => provinceValue(l.id)));
   const step = (v: number) => (v <= 0 || max <= 0 ? -1 : Math.min(STEPS.length - 1, Math.floor((v / max) * STEPS.length - 1e-9)));
   const nf = new Intl.NumberFormat("id-ID");
   const edges = STEPS.map((_, i) => Math.ceil((max * (i + 1)) / STEPS.length));
@@ -63,7 +63,7 @@ export function ProvinceMap({ data, metricLabel }: { data: { id: string; name: s
     <figure data-testid="province-map">
       <svg viewBox={indonesia.viewBox} className="h-auto w-full" role="img" aria-label={`Peta Indonesia: ${metricLabel} per provinsi`}>
         {indonesia.locations.map((l) => {
-          const v = valueOf(l.id);
+          const v = provinceValue(l.id);
           const s = step(v);
           const name = (CODE[l.id] ?? []).map((c) => by.get(c)?.name).filter(Boolean)[0] ?? l.name;
           return (

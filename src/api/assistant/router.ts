@@ -193,7 +193,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   r.openapi(loginRoute, async (c) => {
     const ctx = tenantCtx(c, services);
     const body = c.req.valid("json");
-    let login;
+    let login: Awaited<ReturnType<typeof issueChatToken>>;
     if ("session" in body) {
       const v = await viewerOf(ctx, c.req.raw);
       if (!v) throw new AppError("UNAUTHENTICATED", "Anda belum masuk di situs ini.");
