@@ -273,6 +273,15 @@ describe.runIf(pglite)("CDN caching through the running server", () => {
   });
 
   it("a settings change reaches the purge stand-in once, sent by the dispatcher main.ts started", async () => {
+    // A fresh database: the statistics worker's first roll-up changes every site's home counters
+    // and so purges every site once. Let that settle, then count from there.
+    let seen = -1;
+    for (let quiet = 0; quiet < 3; ) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      quiet = standIn.received.length === seen ? quiet + 1 : 0;
+      seen = standIn.received.length;
+    }
+    const before = standIn.received.length;
     const tenant = (await s.services.registry.byLayout("smkcoding"))!;
     const body = JSON.stringify({ ...tenant.setting, title: "SMK Coding (baru)", isMaintenance: false });
     const res = await get(
@@ -283,10 +292,10 @@ describe.runIf(pglite)("CDN caching through the running server", () => {
       body,
     );
     expect(res.status).toBe(200);
-    await expect.poll(() => standIn.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
-    expect(standIn.received[0]!.body.tags).toEqual(["tenant-smkcoding"]);
+    await expect.poll(() => standIn.received.length - before, { timeout: 15_000, interval: 200 }).toBe(1);
+    expect(standIn.received[before]!.body.tags).toEqual(["tenant-smkcoding"]);
     // …and only once.
     await new Promise((r) => setTimeout(r, 5_500));
-    expect(standIn.received).toHaveLength(1);
-  }, 30_000);
+    expect(standIn.received).toHaveLength(before + 1);
+  }, 90_000);
 });

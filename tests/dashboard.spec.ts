@@ -41,7 +41,7 @@ describe(`dashboard layout and sections on ${process.env.TEST_DB}`, () => {
     const aRes = await t.req(HOST, "/Dashboard/Profil", { headers: { cookie: `tunas_session=${admin.token}` } });
     const aHtml = await aRes.text();
     const label = (id: string) => DASHBOARD_SECTIONS.find((s) => s.id === id)!.label;
-    expect(menu(sHtml)).toEqual(["dashboard", "dashboard-profile", "dashboard-classes", "dashboard-payments"].map(label));
+    expect(menu(sHtml)).toEqual(["dashboard", "dashboard-profile", "dashboard-classes", "dashboard-payments", "dashboard-certificates"].map(label));
     expect(menu(aHtml)).toEqual(expect.arrayContaining(["dashboard-content", "dashboard-members", "dashboard-statistics"].map(label)));
     expect(aHtml).toMatch(/<h1[^>]*>Profil<\/h1>/);
     expect(aHtml).toContain("<title>Profil — Dasbor");

@@ -66,7 +66,7 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: /Pola Tuang/ }).click();
     await expect(page.getByTestId("chapter-progress")).toHaveText("Bab 5 dari 12");
     await expect(page.getByRole("heading", { name: "Bab ini khusus peserta kursus premium" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Daftar Kursus — Rp 250.000" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Daftar Kursus — Rp 250.000" })).toBeVisible();
   });
 
   test("an unknown class is the not-found page", async ({ page }) => {

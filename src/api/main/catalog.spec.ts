@@ -68,7 +68,7 @@ describe(`Main API catalogue on ${process.env.TEST_DB}`, () => {
       const programs = (await get(host, "/api/main/programs")).body.data as any[];
       const classes = (await get(host, "/api/v1/class/active?page=1")).body.data;
       expect(programs.length, host).toBeGreaterThan(0);
-      expect(classes.data_count.total_data, host).toBeGreaterThan(6);
+      expect(classes.data_count.total_data, host).toBeGreaterThan(0);
     }
   });
 });

@@ -189,12 +189,21 @@ export function learningV1Router(services: TServices) {
   // The page coding exercises run in: loaded into <iframe sandbox="allow-scripts"> (an opaque
   // origin: no cookies, no storage, no access to the reader), with its own CSP that allows the
   // learner's code to run but not to load or send anything.
-  r.get("/v1/learning/sandbox", (c) => {
-    c.header("Content-Security-Policy", SANDBOX_CSP);
-    c.header("Cache-Control", "public, max-age=3600");
-    c.header("X-Frame-Options", "SAMEORIGIN");
-    return c.html(sandboxRunnerHtml());
-  });
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/learning/sandbox",
+      summary: "Halaman sandbox tempat latihan koding dijalankan (di dalam iframe sandbox, CSP sendiri)",
+      tags,
+      responses: { 200: { description: "Halaman HTML runner latihan", content: { "text/html": { schema: z.string() } } } },
+    }),
+    (c) => {
+      c.header("Content-Security-Policy", SANDBOX_CSP);
+      c.header("Cache-Control", "public, max-age=3600");
+      c.header("X-Frame-Options", "SAMEORIGIN");
+      return c.html(sandboxRunnerHtml());
+    },
+  );
 
   return r;
 }
