@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { drainAll } from "../domain/statistics/refresh.ts";
 import type { Db } from "../db/client.ts";
 import { tenants, type TTenantRow } from "../db/schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
@@ -40,6 +41,9 @@ export async function seedIfEmpty(db: Db, product: string): Promise<{ seeded: bo
   await tenantSeeder.run(db, product, []);
   const rows = await db.select().from(tenants);
   for (const s of SEEDERS) if (s !== tenantSeeder) await s.run(db, product, rows);
+  // A fresh database starts with its statistics summaries computed, so the first pages show the
+  // real counters and the worker's first round changes nothing (no version bump, no CDN purge).
+  if (before === 0) await drainAll(db);
   return { seeded: before === 0, tenants: rows.length };
 }
 
