@@ -105,7 +105,8 @@ test("shows a sidebar that matches the role: learner and mentor", async ({ brows
   expect(await sidebar(mentor)).toEqual(["Ringkasan", "Profil", "Kelas Saya", "Payout", "Statistik", "Kelas yang Saya Ajar", "Sertifikat"]);
   await expect(mentor.getByTestId("role-label")).toHaveText("Mentor");
   await mentor.getByTestId("dashboard-sidebar").getByRole("link", { name: "Payout" }).click();
-  await expect(mentor.getByRole("heading", { name: "Belum ada payout" })).toBeVisible();
+  await expect(mentor.getByRole("heading", { name: "Ajukan payout" })).toBeVisible();
+  await expect(mentor.getByRole("heading", { name: "Riwayat payout" })).toBeVisible();
 });
 
 test("checks the app version and keeps a valid app token in _gt/_ct on load", async ({ page }) => {
