@@ -64,7 +64,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page, layout, "peserta@contoh.id");
     await page.goto(site(layout, COURSE));
     await page
@@ -102,10 +102,12 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     await expect(page.locator('iframe[sandbox="allow-scripts"]')).toHaveAttribute("src", "/api/v1/learning/sandbox");
     await expect(page.locator("pre.code-block .hljs-keyword").first()).toBeVisible();
     await expect(page.locator(".callout-tip")).toBeVisible();
+    // The checks run only once the page is hydrated (the button is wired by React).
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
     const editor = page.getByLabel("Kode Anda (JavaScript)");
     await editor.fill("function sapa(nama) {\n  return 'Halo ' + nama;\n}\n");
     await page.getByRole("button", { name: "Jalankan pemeriksaan" }).click();
-    await expect(page.getByTestId("exercise-summary")).toHaveText("1 dari 3 pemeriksaan lulus.");
+    await expect(page.getByTestId("exercise-summary")).toHaveText("1 dari 3 pemeriksaan lulus.", { timeout: 15_000 });
     await editor.fill("function sapa(nama) {\n  return `Halo, ${nama}!`;\n}\n");
     await page.getByRole("button", { name: "Jalankan pemeriksaan" }).click();
     await expect(page.getByTestId("exercise-summary")).toHaveText("Semua pemeriksaan lulus!");
