@@ -28,7 +28,8 @@ function arg(name: string, fallback: number): number {
 const ROUNDS = arg("rounds", 5);
 const PORT = arg("port", 3390);
 const WRITERS = arg("writers", 8);
-const HOST = "smkcoding.localhost";
+// fetch() does not send a custom Host header: writes reach the site that answers on 127.0.0.1 (the demo site).
+const SITE = "http://localhost/";
 const BASE = `http://127.0.0.1:${PORT}`;
 
 // ---- stand-in SMTP server: counts delivered mails per recipient ----------------------------------
@@ -68,7 +69,7 @@ async function startServer(): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} on start`);
     try {
-      const r = await fetch(`${BASE}/api/v1/authorizer/version`, { headers: { host: HOST } });
+      const r = await fetch(`${BASE}/api/v1/authorizer/version`, {});
       if (r.ok) return child;
     } catch {
       /* not up yet */
@@ -98,7 +99,7 @@ async function writer(stop: { now: boolean }, round: number): Promise<void> {
         const email = `crash-r${round}-n${n}@contoh.test`;
         const r = await fetch(`${BASE}/api/v1/auth/signup/coder`, {
           method: "POST",
-          headers: { host: HOST, "content-type": "application/json", "x-forwarded-for": fakeIp() },
+          headers: { "content-type": "application/json", "x-forwarded-for": fakeIp() },
           body: JSON.stringify({ name: `Peserta ${n}`, email, password: "kata-sandi-kuat-123" }),
         });
         if (r.status === 202) ackedSignups.push(email);
@@ -107,8 +108,8 @@ async function writer(stop: { now: boolean }, round: number): Promise<void> {
         const to = `https://contoh.test/crash/r${round}/n${n}`;
         const r = await fetch(`${BASE}/api/v1/logger/log/click`, {
           method: "POST",
-          headers: { host: HOST, "content-type": "application/json", "x-forwarded-for": fakeIp() },
-          body: JSON.stringify({ from: `http://${HOST}/`, to, type: "external", timestamp: new Date().toISOString() }),
+          headers: { "content-type": "application/json", "x-forwarded-for": fakeIp() },
+          body: JSON.stringify({ from: SITE, to, type: "external", timestamp: new Date().toISOString() }),
         });
         if (r.status === 201) ackedClicks.push(to);
         else refused++;
