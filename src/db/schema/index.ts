@@ -11,3 +11,4 @@ export * from "./payments.ts";
 export * from "./learning.ts";
 export * from "./assistant.ts";
 export * from "./statistics.ts";
+export * from "./admin.ts";

@@ -17,6 +17,11 @@ export const tenants = pgTable(
     isDeveloper: boolean("is_developer").notNull().default(false),
     /** Bumped on any change to the tenant's setting or content; part of every page-cache key. */
     version: integer("version").notNull().default(1),
+    /**
+     * Optimistic concurrency of the site-setting form: bumped by every setting save only (the cache
+     * `version` above also moves on content changes, which must not make a settings form stale).
+     */
+    settingVersion: integer("setting_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
