@@ -17,6 +17,17 @@ const tenantId = () =>
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * Columns every staff-edited catalogue table carries (the dashboard's admin console): `version`
+ * for optimistic concurrency (an update names the version it read), `deleted_at` for soft delete
+ * (public reads skip such rows; restore clears it) and `updated_at`.
+ */
+const editable = () => ({
+  version: integer("version").notNull().default(1),
+  deletedAt: ts("deleted_at"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
 /** 'simple' full-text vector over the given columns (weights A, B, C in order). */
 function searchVector(...cols: string[]): SQL {
   const weights = ["A", "B", "C", "D"];
@@ -42,6 +53,7 @@ export const catalogPrograms = pgTable(
     endsAt: ts("ends_at").notNull(),
     position: integer("position").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(searchVector("name", "summary", "description")),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -77,6 +89,7 @@ export const catalogMentors = pgTable(
     expertise: text("expertise").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -122,6 +135,7 @@ export const catalogClasses = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     position: integer("position").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(searchVector("name", "code", "description")),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -152,6 +166,7 @@ export const catalogBatches = pgTable(
     quota: integer("quota").notNull(),
     enrolled: integer("enrolled").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -172,6 +187,7 @@ export const catalogSyllabus = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     hours: integer("hours").notNull(),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -229,10 +245,13 @@ export const catalogCourses = pgTable(
     level: text("level").notNull(),
     mentorId: integer("mentor_id"),
     isPremium: boolean("is_premium").notNull().default(false),
+    /** Published: shown on the public site (unpublished courses are staff-only drafts). */
+    isActive: boolean("is_active").notNull().default(true),
     /** Integer rupiah; 0 for free courses. */
     price: bigint("price", { mode: "number" }).notNull().default(0),
     position: integer("position").notNull().default(0),
     search: tsvector("search").generatedAlwaysAs(searchVector("title", "summary", "description")),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -251,6 +270,7 @@ export const catalogCourseModules = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     position: integer("position").notNull(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("catalog_course_modules_slug_uq").on(t.tenantId, t.courseId, t.slug)],
 );
@@ -274,6 +294,7 @@ export const catalogCourseChapters = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     /** A free preview chapter of a premium course. */
     isPreview: boolean("is_preview").notNull().default(false),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -287,3 +308,6 @@ export type TClassRow = typeof catalogClasses.$inferSelect;
 export type TMentorRow = typeof catalogMentors.$inferSelect;
 export type TCourseRow = typeof catalogCourses.$inferSelect;
 export type TChapterRow = typeof catalogCourseChapters.$inferSelect;
+export type TBatchRow = typeof catalogBatches.$inferSelect;
+export type TSyllabusRow = typeof catalogSyllabus.$inferSelect;
+export type TModuleRow = typeof catalogCourseModules.$inferSelect;
