@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants.ts";
 
 /** Postgres full-text vector (generated from title + summary; searched with `websearch_to_tsquery`). */
@@ -9,6 +9,12 @@ const tenantId = () =>
   text("tenant_id")
     .notNull()
     .references(() => tenants.id, { onDelete: "cascade" });
+
+/** Admin console columns of every editable content table: optimistic concurrency and soft delete. */
+const editable = () => ({
+  version: integer("version").notNull().default(1),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+});
 
 const searchOf = (...cols: string[]) =>
   tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${cols.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`));
@@ -33,6 +39,7 @@ export const contentPosts = pgTable(
     published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
     search: searchOf("title", "summary", "author"),
   },
   (t) => [
@@ -51,8 +58,12 @@ export const contentCategories = pgTable(
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Edit id in the dashboard (the primary key stays tenant + slug). */
+    id: serial("id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.slug] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.slug] }), uniqueIndex("content_categories_id_idx").on(t.tenantId, t.id)],
 );
 
 export const contentPodcasts = pgTable(
@@ -72,6 +83,9 @@ export const contentPodcasts = pgTable(
     categorySlug: text("category_slug").notNull(),
     episode: integer("episode").notNull().default(1),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
     search: searchOf("title", "summary", "host"),
   },
   (t) => [
@@ -91,6 +105,9 @@ export const contentGallery = pgTable(
     image: text("image").notNull(),
     album: text("album").notNull().default(""),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("content_gallery_list_idx").on(t.tenantId, t.takenAt)],
 );
@@ -110,6 +127,11 @@ export const contentVideos = pgTable(
     durationSec: integer("duration_sec").notNull().default(0),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Vimeo video id, played through player.vimeo.com (dnt) after a click. */
+    vimeoId: text("vimeo_id"),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("content_videos_list_idx").on(t.tenantId, t.publishedAt)],
 );
@@ -137,8 +159,17 @@ export const contentPortfolios = pgTable(
     photos: jsonb("photos").$type<TMediaLink[]>().notNull().default([]),
     summary: text("summary").notNull().default(""),
     cover: text("cover").notNull().default(""),
+    /** Edit id in the dashboard (the primary key stays tenant + slug). */
+    id: serial("id").notNull(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.slug] }), index("content_portfolios_date_idx").on(t.tenantId, t.date)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.slug] }),
+    index("content_portfolios_date_idx").on(t.tenantId, t.date),
+    uniqueIndex("content_portfolios_id_idx").on(t.tenantId, t.id),
+  ],
 );
 
 export interface TEventSpeaker {
@@ -184,6 +215,9 @@ export const contentEvents = pgTable(
     activities: jsonb("activities").$type<TEventActivity[]>().notNull().default([]),
     sponsorTiers: jsonb("sponsor_tiers").$type<TSponsorTier[]>().notNull().default([]),
     registrationUrl: text("registration_url"),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -207,6 +241,8 @@ export const contentCareers = pgTable(
     website: text("website"),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("content_careers_slug_idx").on(t.tenantId, t.slug)],
 );
@@ -227,6 +263,9 @@ export const contentJobs = pgTable(
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
     closesAt: timestamp("closes_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("content_jobs_career_idx").on(t.tenantId, t.careerId, t.publishedAt)],
 );
@@ -252,8 +291,13 @@ export const contentFeatures = pgTable(
     listFeatures: text("list_features").array().notNull().default(sql`'{}'::text[]`),
     benefits: jsonb("benefits").$type<TFeatureBenefit[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** Edit id in the dashboard (the primary key stays tenant + product + slug). */
+    id: serial("id").notNull(),
+    published: boolean("published").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.product, t.slug] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.product, t.slug] }), uniqueIndex("content_features_id_idx").on(t.tenantId, t.id)],
 );
 
 /** Marketing pages and list-page settings (blog setting etc.): ordered sections as validated JSON. */
