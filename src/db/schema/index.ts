@@ -12,3 +12,4 @@ export * from "./learning.ts";
 export * from "./assistant.ts";
 export * from "./statistics.ts";
 export * from "./admin.ts";
+export * from "./external-data.ts";
