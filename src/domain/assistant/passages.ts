@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { ZSections, type TSection } from "../../contracts/content.ts";
 import { catalogBatches, catalogClasses, catalogCourses, catalogPrograms } from "../../db/schema/catalog.ts";
 import { contentEvents, contentFeatures, contentPages, contentPosts } from "../../db/schema/content.ts";
@@ -8,6 +8,7 @@ import { eventUrl } from "../content/events.ts";
 import { featureUrl } from "../content/features.ts";
 import { formatDate, formatRupiah, formatTime } from "../../kernel/format.ts";
 import { postUrl } from "../content/posts.ts";
+import { isLive } from "../content/visibility.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 /** One retrievable piece of a tenant's published content: what the answer quotes and links. */
@@ -135,25 +136,29 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
     db
       .select()
       .from(catalogClasses)
-      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true)))
+      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt)))
       .orderBy(asc(catalogClasses.position)),
     db
       .select()
       .from(catalogPrograms)
-      .where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true)))
+      .where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true), isNull(catalogPrograms.deletedAt)))
       .orderBy(asc(catalogPrograms.position)),
     db
       .select()
       .from(catalogBatches)
-      .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true)))
+      .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true), isNull(catalogBatches.deletedAt)))
       .orderBy(asc(catalogBatches.startsAt)),
-    db.select().from(catalogCourses).where(tenantScope(catalogCourses.tenantId, ctx)).orderBy(asc(catalogCourses.position)),
+    db
+      .select()
+      .from(catalogCourses)
+      .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.isActive, true), isNull(catalogCourses.deletedAt)))
+      .orderBy(asc(catalogCourses.position)),
     db
       .select()
       .from(contentPosts)
-      .where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true))),
-    db.select().from(contentEvents).where(tenantScope(contentEvents.tenantId, ctx)),
-    db.select().from(contentFeatures).where(tenantScope(contentFeatures.tenantId, ctx)),
+      .where(and(tenantScope(contentPosts.tenantId, ctx), isLive(contentPosts))),
+    db.select().from(contentEvents).where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents))),
+    db.select().from(contentFeatures).where(and(tenantScope(contentFeatures.tenantId, ctx), isLive(contentFeatures))),
     db.select().from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),
   ]);
   const programName = new Map(programs.map((p) => [p.id, `${p.name}: ${p.summary}`]));

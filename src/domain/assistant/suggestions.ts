@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { catalogClasses } from "../../db/schema/catalog.ts";
 import { contentPages } from "../../db/schema/content.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -13,7 +13,7 @@ export async function suggestedQuestions(ctx: TTenantCtx): Promise<string[]> {
     ctx.db
       .select({ name: catalogClasses.name })
       .from(catalogClasses)
-      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true), eq(catalogClasses.onRegistration, true)))
+      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt), eq(catalogClasses.onRegistration, true)))
       .orderBy(asc(catalogClasses.position))
       .limit(2),
     ctx.db.select({ key: contentPages.key }).from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import {
   catalogBatches,
   catalogClasses,
@@ -75,7 +75,7 @@ async function mentorsById(ctx: TTenantCtx, ids: number[]): Promise<Map<number, 
   const rows = await ctx.db
     .select(mentorBrief)
     .from(catalogMentors)
-    .where(and(tenantScope(catalogMentors.tenantId, ctx), inArray(catalogMentors.id, [...new Set(ids)])));
+    .where(and(tenantScope(catalogMentors.tenantId, ctx), inArray(catalogMentors.id, [...new Set(ids)]), isNull(catalogMentors.deletedAt)));
   return new Map(rows.map((m) => [m.id, m]));
 }
 
@@ -122,7 +122,7 @@ function selectJoined(ctx: TTenantCtx) {
 /** Active classes with the spec's filters (state, level, programIds, search, filter.type), paginated. */
 export async function listActiveClasses(ctx: TTenantCtx, f: TClassFilters = {}): Promise<TActivePage<TClassSummary>> {
   const req = normalisePage(f.page, f.pageSize);
-  const where: SQL[] = [tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true)];
+  const where: SQL[] = [tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt)];
   if (f.state) where.push(eq(catalogClasses.state, f.state));
   if (f.level) where.push(eq(catalogClasses.level, f.level));
   if (f.type) where.push(eq(catalogClasses.type, f.type));
@@ -174,7 +174,7 @@ export interface TClassDetail extends TClassSummary {
 
 async function findClass(ctx: TTenantCtx, by: SQL): Promise<TJoined | null> {
   const [row] = await selectJoined(ctx)
-    .where(and(tenantScope(catalogClasses.tenantId, ctx), by))
+    .where(and(tenantScope(catalogClasses.tenantId, ctx), by, isNull(catalogClasses.deletedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -189,7 +189,7 @@ export async function classSyllabus(ctx: TTenantCtx, classId: number): Promise<T
       hours: catalogSyllabus.hours,
     })
     .from(catalogSyllabus)
-    .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.classId, classId)))
+    .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.classId, classId), isNull(catalogSyllabus.deletedAt)))
     .orderBy(asc(catalogSyllabus.position));
 }
 
@@ -199,7 +199,7 @@ async function detailOf(ctx: TTenantCtx, row: TJoined): Promise<TClassDetail> {
     ctx.db
       .select()
       .from(catalogBatches)
-      .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.classId, row.c.id)))
+      .where(and(tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.classId, row.c.id), isNull(catalogBatches.deletedAt)))
       .orderBy(asc(catalogBatches.number)),
     classSyllabus(ctx, row.c.id),
     row.c.competenceId
@@ -250,7 +250,7 @@ export async function getClassSyllabusById(
   const [c] = await ctx.db
     .select({ id: catalogClasses.id, code: catalogClasses.code, slug: catalogClasses.slug, name: catalogClasses.name })
     .from(catalogClasses)
-    .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.id, classId)));
+    .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.id, classId), isNull(catalogClasses.deletedAt)));
   if (!c) throw new AppError("NOT_FOUND", "Kelas tidak ditemukan.");
   const items = await classSyllabus(ctx, classId);
   return { class: c, items, totalHours: items.reduce((n, s) => n + s.hours, 0) };

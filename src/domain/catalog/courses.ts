@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sum } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sum } from "drizzle-orm";
 import { catalogCourseChapters, catalogCourseModules, catalogCourses, catalogMentors, type TCourseRow } from "../../db/schema/catalog.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { canReadPremiumCourse, type TViewer } from "./access.ts";
@@ -62,7 +62,7 @@ async function chapterTotals(ctx: TTenantCtx): Promise<Map<number, { n: number; 
   const rows = await ctx.db
     .select({ courseId: catalogCourseChapters.courseId, n: count(), minutes: sum(catalogCourseChapters.durationMinutes) })
     .from(catalogCourseChapters)
-    .where(tenantScope(catalogCourseChapters.tenantId, ctx))
+    .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), isNull(catalogCourseChapters.deletedAt)))
     .groupBy(catalogCourseChapters.courseId);
   return new Map(rows.map((r) => [r.courseId, { n: Number(r.n), minutes: Number(r.minutes ?? 0) }]));
 }
@@ -70,7 +70,7 @@ async function chapterTotals(ctx: TTenantCtx): Promise<Map<number, { n: number; 
 /** Free courses (`/Courses`) or premium ones (`/Courses/@Premium`), paginated. */
 export async function listCourses(ctx: TTenantCtx, f: { premium: boolean; page?: number; pageSize?: number }): Promise<TListPage<TCourseSummary>> {
   const req = normalisePage(f.page, f.pageSize);
-  const cond = and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.isPremium, f.premium));
+  const cond = and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.isPremium, f.premium), eq(catalogCourses.isActive, true), isNull(catalogCourses.deletedAt));
   const [rows, [{ n } = { n: 0 }], totals] = await Promise.all([
     ctx.db.select().from(catalogCourses).where(cond).orderBy(asc(catalogCourses.position), asc(catalogCourses.id)).limit(req.pageSize).offset(req.offset),
     ctx.db.select({ n: count() }).from(catalogCourses).where(cond),
@@ -90,7 +90,7 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
     ctx.db
       .select({ id: catalogCourseModules.id, slug: catalogCourseModules.slug, title: catalogCourseModules.title, position: catalogCourseModules.position })
       .from(catalogCourseModules)
-      .where(and(tenantScope(catalogCourseModules.tenantId, ctx), eq(catalogCourseModules.courseId, course.id)))
+      .where(and(tenantScope(catalogCourseModules.tenantId, ctx), eq(catalogCourseModules.courseId, course.id), isNull(catalogCourseModules.deletedAt)))
       .orderBy(asc(catalogCourseModules.position)),
     ctx.db
       .select({
@@ -103,7 +103,7 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
         isPreview: catalogCourseChapters.isPreview,
       })
       .from(catalogCourseChapters)
-      .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.courseId, course.id)))
+      .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.courseId, course.id), isNull(catalogCourseChapters.deletedAt)))
       .orderBy(asc(catalogCourseChapters.position)),
     course.mentorId
       ? ctx.db
@@ -149,7 +149,7 @@ async function findCourse(ctx: TTenantCtx, slug: string): Promise<TCourseRow | n
   const [c] = await ctx.db
     .select()
     .from(catalogCourses)
-    .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.slug, slug)));
+    .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.slug, slug), eq(catalogCourses.isActive, true), isNull(catalogCourses.deletedAt)));
   return c ?? null;
 }
 

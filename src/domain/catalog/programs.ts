@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { catalogBatches, catalogClasses, catalogMentors, catalogPrograms, catalogSchools, catalogSyllabus, type TProgramRow } from "../../db/schema/catalog.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -27,7 +27,7 @@ export interface TProgramDetail extends TProgramSummary {
 }
 
 // Correlated counts; the outer columns are written out in full so they cannot bind to the inner table.
-const classCount = sql<number>`(select count(*)::int from ${catalogClasses} c where c.tenant_id = "catalog_programs"."tenant_id" and c.program_id = "catalog_programs"."id" and c.is_active)`;
+const classCount = sql<number>`(select count(*)::int from ${catalogClasses} c where c.tenant_id = "catalog_programs"."tenant_id" and c.program_id = "catalog_programs"."id" and c.is_active and c.deleted_at is null)`;
 const schoolCount = sql<number>`(select count(*)::int from ${catalogSchools} s where s.tenant_id = "catalog_programs"."tenant_id" and s.program_id = "catalog_programs"."id")`;
 
 function toSummary(p: TProgramRow, classes: number, schools: number): TProgramSummary {
@@ -52,7 +52,7 @@ export async function listActivePrograms(
   f: { page?: number; pageSize?: number; search?: string } = {},
 ): Promise<TActivePage<TProgramSummary>> {
   const req = normalisePage(f.page, f.pageSize);
-  const where: SQL[] = [tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true)];
+  const where: SQL[] = [tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true), isNull(catalogPrograms.deletedAt)];
   const q = prefixTsQuery(f.search);
   if (q) where.push(matchesSearch(catalogPrograms.search, q));
   const cond = and(...where);
@@ -81,7 +81,7 @@ export async function listAllPrograms(ctx: TTenantCtx): Promise<TProgramSummary[
   const rows = await ctx.db
     .select({ p: catalogPrograms, classes: classCount, schools: schoolCount })
     .from(catalogPrograms)
-    .where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true)))
+    .where(and(tenantScope(catalogPrograms.tenantId, ctx), eq(catalogPrograms.isActive, true), isNull(catalogPrograms.deletedAt)))
     .orderBy(asc(catalogPrograms.position), asc(catalogPrograms.id));
   return rows.map((r) => toSummary(r.p, r.classes, r.schools));
 }
@@ -90,7 +90,7 @@ async function findProgram(ctx: TTenantCtx, by: SQL): Promise<{ p: TProgramRow; 
   const [row] = await ctx.db
     .select({ p: catalogPrograms, classes: classCount, schools: schoolCount })
     .from(catalogPrograms)
-    .where(and(tenantScope(catalogPrograms.tenantId, ctx), by));
+    .where(and(tenantScope(catalogPrograms.tenantId, ctx), by, isNull(catalogPrograms.deletedAt)));
   return row ?? null;
 }
 
@@ -156,7 +156,7 @@ export async function getProgramSyllabus(ctx: TTenantCtx, key: { id: number } | 
     ctx.db
       .select({ id: catalogClasses.id, code: catalogClasses.code, slug: catalogClasses.slug, name: catalogClasses.name, level: catalogClasses.level })
       .from(catalogClasses)
-      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.programId, programId), eq(catalogClasses.isActive, true)))
+      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.programId, programId), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt)))
       .orderBy(asc(catalogClasses.position), asc(catalogClasses.id)),
     ctx.db
       .select({
@@ -168,7 +168,7 @@ export async function getProgramSyllabus(ctx: TTenantCtx, key: { id: number } | 
         hours: catalogSyllabus.hours,
       })
       .from(catalogSyllabus)
-      .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.programId, programId)))
+      .where(and(tenantScope(catalogSyllabus.tenantId, ctx), eq(catalogSyllabus.programId, programId), isNull(catalogSyllabus.deletedAt)))
       .orderBy(asc(catalogSyllabus.classId), asc(catalogSyllabus.position)),
   ]);
   const out = classes.map((c) => {
@@ -201,7 +201,7 @@ export async function listActiveBatches(
   f: { page?: number; pageSize?: number; programIds?: number[] } = {},
 ): Promise<TActivePage<TActiveBatch>> {
   const req = normalisePage(f.page, f.pageSize);
-  const where: SQL[] = [tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true)];
+  const where: SQL[] = [tenantScope(catalogBatches.tenantId, ctx), eq(catalogBatches.isActive, true), isNull(catalogBatches.deletedAt)];
   if (f.programIds?.length) where.push(inArray(catalogBatches.programId, f.programIds));
   const cond = and(...where);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
@@ -246,7 +246,7 @@ export interface TMentor extends TMentorBrief {
 /** Active mentors in their display order (Main API `active/mentors`, /Mentor). */
 export async function listActiveMentors(ctx: TTenantCtx, f: { page?: number; pageSize?: number } = {}): Promise<TListPage<TMentor>> {
   const req = normalisePage(f.page, f.pageSize, 12);
-  const cond = and(tenantScope(catalogMentors.tenantId, ctx), eq(catalogMentors.isActive, true));
+  const cond = and(tenantScope(catalogMentors.tenantId, ctx), eq(catalogMentors.isActive, true), isNull(catalogMentors.deletedAt));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select({

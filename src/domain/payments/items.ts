@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { catalogBatches, catalogClasses, catalogCourses } from "../../db/schema/catalog.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -24,7 +24,7 @@ export async function classItem(ctx: TTenantCtx, slug: string): Promise<TItem & 
   const [c] = await ctx.db
     .select()
     .from(catalogClasses)
-    .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.slug, slug), eq(catalogClasses.isActive, true)))
+    .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.slug, slug), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt)))
     .limit(1);
   if (!c) throw new AppError("NOT_FOUND", "Kelas tidak ditemukan.");
   return {
@@ -44,7 +44,7 @@ export async function courseItem(ctx: TTenantCtx, slug: string): Promise<TItem &
   const [c] = await ctx.db
     .select()
     .from(catalogCourses)
-    .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.slug, slug)))
+    .where(and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.slug, slug), eq(catalogCourses.isActive, true), isNull(catalogCourses.deletedAt)))
     .limit(1);
   if (!c) throw new AppError("NOT_FOUND", "Kursus tidak ditemukan.");
   const base = c.isPremium ? "/Courses/@Premium" : "/Courses";
@@ -73,6 +73,7 @@ export async function openBatch(ctx: TTenantCtx, classId: number, now = new Date
         tenantScope(catalogBatches.tenantId, ctx),
         eq(catalogBatches.classId, classId),
         eq(catalogBatches.isActive, true),
+        isNull(catalogBatches.deletedAt),
         gte(catalogBatches.registrationEndsAt, now),
       ),
     )
