@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TTestDb } from "../../../tests/helpers/db.ts";
 import { catalogCourseChapters, catalogCourses } from "../../db/schema/catalog.ts";
-import { enrolments, users } from "../../db/schema/identity.ts";
+import { enrolments, memberships, users } from "../../db/schema/identity.ts";
+import { learningTeaching } from "../../db/schema/learning.ts";
 import { canReadPremiumCourse } from "./access.ts";
 import { getChapter } from "./courses.ts";
 
@@ -58,5 +59,31 @@ describe(`premium course access on ${process.env.TEST_DB}`, () => {
     expect(await canReadPremiumCourse(other, viewer, c2!.id)).toBe(false);
     // A course id of another tenant is unknown here.
     expect(await canReadPremiumCourse(ctx(), viewer, c2!.id)).toBe(false);
+  });
+
+  it("opens every chapter to staff: an admin, and the mentor who teaches the course; not to another mentor or a student", async () => {
+    const premium = await course("react-produksi");
+    const locked = premium.chapters.find((ch) => !ch.isPreview)!;
+    const people = { admin: 1, mentor: 2, otherMentor: 2, student: 4, superadmin: 0 } as const;
+    for (const [name, kind] of Object.entries(people)) {
+      await db.db.insert(users).values({ id: `u-staff-${name}`, email: `staf-${name}@contoh.id`, name, passwordHash: "!" });
+      await db.db.insert(memberships).values({ tenantId: "sekolahbeta", userId: `u-staff-${name}`, kind });
+    }
+    await db.db.insert(learningTeaching).values({ tenantId: "sekolahbeta", userId: "u-staff-mentor", kind: "course", refId: premium.c.id });
+    const reads = (name: string) => canReadPremiumCourse(ctx(), { userId: `u-staff-${name}` }, premium.c.id, { chapterId: locked.id });
+    expect(await reads("admin")).toBe(true);
+    expect(await reads("superadmin")).toBe(true);
+    expect(await reads("mentor")).toBe(true);
+    expect(await reads("otherMentor")).toBe(false);
+    expect(await reads("student")).toBe(false);
+    const view = await getChapter(ctx(), "react-produksi", locked.slug, undefined, { userId: "u-staff-admin" });
+    expect(view?.locked).toBe(false);
+    expect(view?.chapter.content ?? view?.chapter.bodyMd).toBeTruthy();
+    // An admin of sekolahbeta is nobody on smkcoding.
+    const [c2] = await db.db
+      .select()
+      .from(catalogCourses)
+      .where(and(eq(catalogCourses.tenantId, "smkcoding"), eq(catalogCourses.slug, "react-produksi")));
+    expect(await canReadPremiumCourse({ db: db.db, tenantId: "smkcoding" }, { userId: "u-staff-admin" }, c2!.id)).toBe(false);
   });
 });

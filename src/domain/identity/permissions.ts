@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
   "teaching.all": ["superadmin", "admin"],
+  /** Staff read every chapter of every course, premium ones included (mentors: the courses they teach). */
+  "course.read_all": ["superadmin", "admin"],
+  /** The media library: upload images and audio, write alt text, pick media for other sections. */
+  "media.manage": ["superadmin", "admin", "writer", "lead_program"],
 } as const satisfies Record<string, readonly Exclude<TRole, "none">[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;
