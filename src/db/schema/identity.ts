@@ -35,6 +35,15 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: integer("kind").notNull().default(4),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the role form in the dashboard (Pengguna). */
+    version: integer("version").notNull().default(1),
+    /** Set when staff deactivate the user on this site: no sign-in here, sessions ended. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** An invitation by staff: when, and the name they gave (shown until the person first signs in). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    invitedName: text("invited_name"),
+    /** The last sign-in on this site (code exchange); null until the first one after this column existed. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), index("memberships_tenant_kind_idx").on(t.tenantId, t.kind)],
 );

@@ -13,3 +13,4 @@ export * from "./assistant.ts";
 export * from "./statistics.ts";
 export * from "./admin.ts";
 export * from "./external-data.ts";
+export * from "./media.ts";
