@@ -19,6 +19,7 @@ import { CdnPurgeDispatcher, enableCdnPurges } from "../platform/cdn-purge.ts";
 import { enableTenantChangeNotify, TenantChangeListener } from "./tenant-changes.ts";
 import { isClusterWorker, runPrimary, workersFromArgv } from "./cluster.ts";
 import { StatisticsWorker } from "./statistics-worker.ts";
+import { ScheduledPublishRound } from "./scheduled-publish.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
@@ -219,6 +220,9 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   // Statistics summaries: new events rolled up and changed tenants recomputed every 2 s.
   const statistics = new StatisticsWorker(database.db, logger, (tenantId) => registry.bumpVersion(tenantId));
   statistics.start(2_000);
+  // Scheduled articles, podcasts, videos and jobs: the tenant's caches drop when their time comes.
+  const scheduled = new ScheduledPublishRound(database.db, logger, (tenantId) => registry.bumpVersion(tenantId), 30_000);
+  scheduled.start(30_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -250,6 +254,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       await mail?.stop();
       await cdnPurge?.stop();
       await statistics.stop();
+      await scheduled.stop();
       await tenantChanges?.stop();
       await database.close();
     },

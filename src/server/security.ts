@@ -48,7 +48,7 @@ export function contentSecurityPolicy(scriptHashes: string[], opts: { dev?: bool
     "font-src 'self'",
     `connect-src ${connect}`,
     "media-src 'self' https:",
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${opts.formTargets?.length ? " " + opts.formTargets.join(" ") : ""}`,

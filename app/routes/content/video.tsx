@@ -31,8 +31,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * A seeded video plays its local clip in a native player. A YouTube video is click-to-play:
- * nothing is loaded from YouTube until the visitor asks for it (privacy-enhanced domain).
+ * A seeded video plays its local clip in a native player. A YouTube or Vimeo video is click-to-play:
+ * nothing is loaded from YouTube or Vimeo until the visitor asks for it (youtube-nocookie, Vimeo's dnt).
  */
 function VideoCard({ v }: { v: TVideo }) {
   const [play, setPlay] = useState(false);
@@ -43,18 +43,22 @@ function VideoCard({ v }: { v: TVideo }) {
         <video controls preload="metadata" poster={v.thumbnail} className="aspect-video w-full bg-black" aria-label={v.title}>
           <source src={source.src} type={source.type} />
         </video>
-      ) : play && source?.kind === "youtube" ? (
+      ) : play && (source?.kind === "youtube" || source?.kind === "vimeo") ? (
         <iframe
           title={v.title}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`}
-          allow="autoplay; encrypted-media; picture-in-picture"
+          src={
+            source.kind === "youtube"
+              ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`
+              : `https://player.vimeo.com/video/${encodeURIComponent(source.id)}?autoplay=1&dnt=1`
+          }
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           className="aspect-video w-full"
         />
       ) : (
         <div className="relative">
           <img src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-          {source?.kind === "youtube" ? (
+          {source?.kind === "youtube" || source?.kind === "vimeo" ? (
             <button type="button" onClick={() => setPlay(true)} className="absolute inset-0 grid place-items-center bg-black/20 text-white hover:bg-black/30">
               <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-bold text-dark">▶ Putar video</span>
             </button>

@@ -4,14 +4,20 @@ import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { titleSlug } from "../../kernel/format.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
+import { isLive, type TAdminColumns } from "./visibility.ts";
 
-export type TEvent = Omit<TEventRow, "tenantId" | "startsAt" | "endsAt"> & { startsAt: string; endsAt: string; url: string; upcoming: boolean };
+export type TEvent = Omit<TEventRow, "tenantId" | "startsAt" | "endsAt" | "published" | TAdminColumns> & {
+  startsAt: string;
+  endsAt: string;
+  url: string;
+  upcoming: boolean;
+};
 
 export const eventUrl = (e: { kind: string; id: number; slug: string; title: string }) =>
   e.kind === "program" ? `/Event/Program/${e.id}/${e.slug}` : `/Event/${e.slug}`;
 
 function toDto(r: TEventRow, host?: string): TEvent {
-  const { tenantId: _t, startsAt, endsAt, ...rest } = r;
+  const { tenantId: _t, startsAt, endsAt, published: _p, version: _v, deletedAt: _d, updatedAt: _u, ...rest } = r;
   return {
     ...rest,
     description: sanitizeHtml(r.description, { host }),
@@ -27,7 +33,7 @@ export async function listEvents(ctx: TTenantCtx, kind: "event" | "program"): Pr
   const rows = await ctx.db
     .select()
     .from(contentEvents)
-    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.kind, kind)))
+    .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents), eq(contentEvents.kind, kind)))
     .orderBy(
       sql`${contentEvents.endsAt} < now()`,
       asc(sql`case when ${contentEvents.endsAt} >= now() then ${contentEvents.startsAt} end`),
@@ -40,7 +46,7 @@ export async function getEventBySlug(ctx: TTenantCtx, slug: string, host?: strin
   const [row] = await ctx.db
     .select()
     .from(contentEvents)
-    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.slug, slug), eq(contentEvents.kind, "event")));
+    .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents), eq(contentEvents.slug, slug), eq(contentEvents.kind, "event")));
   if (!row) throw new AppError("NOT_FOUND", `Event "${slug}" tidak ditemukan.`);
   return toDto(row, host);
 }
@@ -49,7 +55,7 @@ export async function getEventProgram(ctx: TTenantCtx, id: number, host?: string
   const [row] = await ctx.db
     .select()
     .from(contentEvents)
-    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.id, id), eq(contentEvents.kind, "program")));
+    .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents), eq(contentEvents.id, id), eq(contentEvents.kind, "program")));
   if (!row) throw new AppError("NOT_FOUND", `Program event dengan id ${id} tidak ditemukan.`);
   return toDto(row, host);
 }

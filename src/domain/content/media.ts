@@ -1,8 +1,9 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { TPaged } from "../../contracts/content.ts";
 import { contentGallery, contentVideos } from "../../db/schema/content.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { offsetOf, paged } from "../../kernel/pagination.ts";
+import { isLive } from "./visibility.ts";
 
 export interface TGalleryItem {
   id: number;
@@ -14,7 +15,7 @@ export interface TGalleryItem {
 }
 
 export async function listGallery(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TGalleryItem>> {
-  const where = tenantScope(contentGallery.tenantId, ctx);
+  const where = and(tenantScope(contentGallery.tenantId, ctx), isLive(contentGallery));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select({
@@ -47,13 +48,14 @@ export interface TVideo {
   thumbnail: string;
   youtubeId: string | null;
   videoUrl: string | null;
+  vimeoId: string | null;
   durationSec: number;
   topics: string[];
   publishedAt: string;
 }
 
 export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TVideo>> {
-  const where = tenantScope(contentVideos.tenantId, ctx);
+  const where = and(tenantScope(contentVideos.tenantId, ctx), isLive(contentVideos));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select()
@@ -65,7 +67,10 @@ export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: n
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentVideos).where(where),
   ]);
   return paged(
-    rows.map(({ tenantId: _t, publishedAt, ...r }) => ({ ...r, publishedAt: publishedAt.toISOString() })),
+    rows.map(({ tenantId: _t, publishedAt, published: _p, version: _v, deletedAt: _d, updatedAt: _u, ...r }) => ({
+      ...r,
+      publishedAt: publishedAt.toISOString(),
+    })),
     q.page,
     q.pageSize,
     n,

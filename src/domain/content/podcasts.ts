@@ -7,6 +7,7 @@ import { titleSlug } from "../../kernel/format.ts";
 import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { searchCondition } from "./posts.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
+import { isLive } from "./visibility.ts";
 
 export interface TPodcastCard {
   id: number;
@@ -76,7 +77,7 @@ export async function listPodcasts(
   ctx: TTenantCtx,
   q: { page: number; pageSize: number; search?: string; categorySlug?: string; excludeId?: number },
 ): Promise<TPaged<TPodcastCard>> {
-  const conds: (SQL | undefined)[] = [tenantScope(contentPodcasts.tenantId, ctx), searchCondition(contentPodcasts.search, q.search)];
+  const conds: (SQL | undefined)[] = [tenantScope(contentPodcasts.tenantId, ctx), isLive(contentPodcasts), searchCondition(contentPodcasts.search, q.search)];
   if (q.categorySlug) conds.push(eq(contentPodcasts.categorySlug, q.categorySlug));
   if (q.excludeId) conds.push(sql`${contentPodcasts.id} <> ${q.excludeId}`);
   const where = and(...conds);
@@ -89,7 +90,7 @@ export async function listPodcasts(
 
 export async function getPodcast(ctx: TTenantCtx, id: number, host?: string): Promise<TPodcast> {
   const [row] = await base(ctx)
-    .where(and(tenantScope(contentPodcasts.tenantId, ctx), eq(contentPodcasts.id, id)))
+    .where(and(tenantScope(contentPodcasts.tenantId, ctx), isLive(contentPodcasts), eq(contentPodcasts.id, id)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", `Podcast dengan id ${id} tidak ditemukan.`);
   return { ...toCard(row), description: sanitizeHtml(row.description, { host }), audioUrl: row.audioUrl };

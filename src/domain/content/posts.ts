@@ -6,6 +6,7 @@ import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { titleSlug } from "../../kernel/format.ts";
 import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { htmlToText, readingMinutes, sanitizeHtml } from "./sanitize-html.ts";
+import { isLive, notDeleted } from "./visibility.ts";
 
 export interface TPostCard {
   id: number;
@@ -97,7 +98,7 @@ export interface TPostFilter {
   search?: string;
   categorySlug?: string;
   excludeId?: number;
-  /** true (default): only published; false: only drafts; null: both. */
+  /** true (default): only live (published, time come, not deleted); false: only drafts; null: both (never deleted ones). */
   published?: boolean | null;
   order?: "latest" | "oldest" | "popular";
 }
@@ -105,7 +106,13 @@ export interface TPostFilter {
 export async function listPosts(ctx: TTenantCtx, f: TPostFilter): Promise<TPaged<TPostCard>> {
   const conds: (SQL | undefined)[] = [tenantScope(contentPosts.tenantId, ctx)];
   const published = f.published === undefined ? true : f.published;
-  if (published !== null) conds.push(eq(contentPosts.published, published));
+  conds.push(
+    published === true
+      ? isLive(contentPosts)
+      : published === false
+        ? and(eq(contentPosts.published, false), notDeleted(contentPosts))
+        : notDeleted(contentPosts),
+  );
   if (f.kinds?.length) conds.push(inArray(contentPosts.kind, f.kinds));
   if (f.categorySlug) conds.push(eq(contentPosts.categorySlug, f.categorySlug));
   if (f.excludeId) conds.push(ne(contentPosts.id, f.excludeId));
@@ -141,7 +148,7 @@ async function postWhere(ctx: TTenantCtx, cond: SQL, host?: string): Promise<TPo
     .select({ ...cardColumns, content: contentPosts.content, updatedAt: contentPosts.updatedAt })
     .from(contentPosts)
     .leftJoin(contentCategories, and(eq(contentCategories.tenantId, contentPosts.tenantId), eq(contentCategories.slug, contentPosts.categorySlug)))
-    .where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true), cond))
+    .where(and(tenantScope(contentPosts.tenantId, ctx), isLive(contentPosts), cond))
     .limit(1);
   if (!row) return null;
   const content = sanitizeHtml(row.content, { host });
@@ -182,11 +189,11 @@ export async function listCategories(
   ctx: TTenantCtx,
   q: { page: number; pageSize: number; search?: string; categorySlug?: string },
 ): Promise<TPaged<TCategory>> {
-  const conds: (SQL | undefined)[] = [tenantScope(contentCategories.tenantId, ctx)];
+  const conds: (SQL | undefined)[] = [tenantScope(contentCategories.tenantId, ctx), notDeleted(contentCategories)];
   if (q.categorySlug) conds.push(eq(contentCategories.slug, q.categorySlug));
   if (q.search) conds.push(sql`${contentCategories.name} ilike ${"%" + q.search.replace(/[%_\\]/g, "\\$&") + "%"}`);
   const where = and(...conds);
-  const count = sql<number>`(select count(*)::int from content_posts p where p.tenant_id = "content_categories"."tenant_id" and p.category_slug = "content_categories"."slug" and p.published)`;
+  const count = sql<number>`(select count(*)::int from content_posts p where p.tenant_id = "content_categories"."tenant_id" and p.category_slug = "content_categories"."slug" and p.published and p.deleted_at is null and p.published_at <= now())`;
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select({ slug: contentCategories.slug, name: contentCategories.name, description: contentCategories.description, postCount: count })
@@ -204,7 +211,7 @@ export async function getCategory(ctx: TTenantCtx, slug: string): Promise<{ slug
   const [row] = await ctx.db
     .select({ slug: contentCategories.slug, name: contentCategories.name, description: contentCategories.description })
     .from(contentCategories)
-    .where(and(tenantScope(contentCategories.tenantId, ctx), eq(contentCategories.slug, slug)));
+    .where(and(tenantScope(contentCategories.tenantId, ctx), notDeleted(contentCategories), eq(contentCategories.slug, slug)));
   return row ?? null;
 }
 

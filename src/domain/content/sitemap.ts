@@ -10,6 +10,7 @@ import {
   contentPosts,
 } from "../../db/schema/content.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { isLive } from "./visibility.ts";
 import { careerUrl, jobUrl } from "./careers.ts";
 import { eventUrl } from "./events.ts";
 import { featureUrl } from "./features.ts";
@@ -29,33 +30,33 @@ export async function contentSitemapUrls(ctx: TTenantCtx): Promise<{ urls: TSite
     db
       .select({ id: contentPosts.id, kind: contentPosts.kind, title: contentPosts.title, at: contentPosts.updatedAt })
       .from(contentPosts)
-      .where(and(tenantScope(contentPosts.tenantId, ctx), eq(contentPosts.published, true)))
+      .where(and(tenantScope(contentPosts.tenantId, ctx), isLive(contentPosts)))
       .orderBy(desc(contentPosts.publishedAt)),
     db
       .select({ id: contentPodcasts.id, title: contentPodcasts.title, at: contentPodcasts.publishedAt })
       .from(contentPodcasts)
-      .where(tenantScope(contentPodcasts.tenantId, ctx)),
+      .where(and(tenantScope(contentPodcasts.tenantId, ctx), isLive(contentPodcasts))),
     db
       .select({ id: contentEvents.id, kind: contentEvents.kind, slug: contentEvents.slug, title: contentEvents.title, at: contentEvents.startsAt })
       .from(contentEvents)
-      .where(tenantScope(contentEvents.tenantId, ctx)),
+      .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents))),
     db
       .select({ slug: contentPortfolios.slug, kind: contentPortfolios.kind, at: contentPortfolios.date })
       .from(contentPortfolios)
-      .where(tenantScope(contentPortfolios.tenantId, ctx)),
+      .where(and(tenantScope(contentPortfolios.tenantId, ctx), isLive(contentPortfolios))),
     db
       .select({ slug: contentCareers.slug, at: contentCareers.createdAt })
       .from(contentCareers)
-      .where(and(tenantScope(contentCareers.tenantId, ctx), eq(contentCareers.published, true))),
+      .where(and(tenantScope(contentCareers.tenantId, ctx), isLive(contentCareers))),
     db
       .select({ id: contentJobs.id, title: contentJobs.title, at: contentJobs.publishedAt })
       .from(contentJobs)
-      .innerJoin(
-        contentCareers,
-        and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), eq(contentCareers.published, true)),
-      )
-      .where(tenantScope(contentJobs.tenantId, ctx)),
-    db.select({ product: contentFeatures.product, slug: contentFeatures.slug }).from(contentFeatures).where(tenantScope(contentFeatures.tenantId, ctx)),
+      .innerJoin(contentCareers, and(eq(contentCareers.tenantId, contentJobs.tenantId), eq(contentCareers.id, contentJobs.careerId), isLive(contentCareers)))
+      .where(and(tenantScope(contentJobs.tenantId, ctx), isLive(contentJobs))),
+    db
+      .select({ product: contentFeatures.product, slug: contentFeatures.slug })
+      .from(contentFeatures)
+      .where(and(tenantScope(contentFeatures.tenantId, ctx), isLive(contentFeatures))),
     db.select({ key: contentPages.key, at: contentPages.updatedAt }).from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),
   ]);
   void sql;

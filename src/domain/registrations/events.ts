@@ -4,6 +4,7 @@ import { eventCapacities, eventRegistrations } from "../../db/schema/registratio
 import type { TEventRsvp, TSponsorEnquiry } from "../../contracts/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { isLive } from "../content/visibility.ts";
 import { sendSponsorEnquiry } from "./forms.ts";
 import { formatWib, isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
 
@@ -31,7 +32,7 @@ export async function getEventSeats(ctx: TTenantCtx, slug: string): Promise<TEve
   const [e] = await ctx.db
     .select()
     .from(contentEvents)
-    .where(and(tenantScope(contentEvents.tenantId, ctx), eq(contentEvents.slug, slug)))
+    .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents), eq(contentEvents.slug, slug)))
     .limit(1);
   if (!e) return null;
   const [cap] = await ctx.db
