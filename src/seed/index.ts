@@ -10,6 +10,7 @@ import { contentSeeder } from "./content.ts";
 import { registrationsSeeder } from "./registrations.ts";
 import { statisticsSeeder } from "./statistics.ts";
 import { paymentsSeeder } from "./payments.ts";
+import { bookSeeder } from "./book.ts";
 
 export type { TSeeder } from "./seeder.ts";
 import type { TSeeder } from "./seeder.ts";
@@ -32,6 +33,7 @@ export const SEEDERS: TSeeder[] = [
   contentSeeder,
   registrationsSeeder,
   paymentsSeeder,
+  bookSeeder,
   statisticsSeeder,
 ];
 

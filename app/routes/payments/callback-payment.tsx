@@ -4,7 +4,9 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatDateTime, formatRupiah } from "../../components/catalog/format.ts";
 import { requireViewer } from "../../lib/identity.server.ts";
 import { notFound, orNotFound } from "../../lib/page-route.ts";
-import { getMyInvoice, invoiceView } from "../../../src/domain/payments/invoices.ts";
+import { findInvoice, getMyInvoice, invoiceView } from "../../../src/domain/payments/invoices.ts";
+import { bookPathOf } from "../../../src/domain/book/book.ts";
+import { DONATION_ITEM_KIND } from "../../../src/domain/book/donation-state.ts";
 import { NO_STORE, paymentContext } from "./payments.server.ts";
 
 /**
@@ -15,8 +17,14 @@ import { NO_STORE, paymentContext } from "./payments.server.ts";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order_id") ?? "";
   if (!/^[A-Za-z0-9._-]{1,80}$/.test(orderId)) notFound("Nomor pesanan tidak valid.");
-  const viewer = await requireViewer(request, context, url);
   const { ctx } = paymentContext(context);
+  // A donation needs no account: its payer goes back to the book page, which shows its state.
+  const donation = await findInvoice(ctx, orderId);
+  if (donation?.itemKind === DONATION_ITEM_KIND) {
+    const book = bookPathOf(context.tenant.layout, context.services.product) ?? "/";
+    throw redirect(`${book}?donasi=${encodeURIComponent(orderId)}#donasi`, { headers: NO_STORE });
+  }
+  const viewer = await requireViewer(request, context, url);
   const inv = invoiceView(await orNotFound(getMyInvoice(ctx, viewer.userId, orderId)));
   const q = `?order_id=${encodeURIComponent(orderId)}`;
   if (inv.status === "paid") throw redirect(`/Payment-Status/Success${q}`, { headers: NO_STORE });

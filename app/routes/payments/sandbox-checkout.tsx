@@ -71,7 +71,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!f.ok) return f.reply;
   try {
     const note = sandboxNotification(inv.orderId, inv.amount, f.value.outcome, f.value.method);
-    await handleCallback(pc.ctx, callbackDeps(context.tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
+    const r = await handleCallback(pc.ctx, callbackDeps(context.tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
+    if (r.outcome === "applied" && r.itemKind === "donation") await context.services.registry.bumpVersion(context.tenant.id);
   } catch (err) {
     throw asRouteError(err);
   }

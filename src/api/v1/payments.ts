@@ -121,7 +121,9 @@ export function paymentsV1Router(services: TServices) {
     }),
     async (c) => {
       const tenant = requireTenant(c);
-      const res = await handleCallback(tenantCtx(c, services), callbackDeps(tenant, origin(c)), c.req.raw.headers, c.req.valid("json"));
+      const { itemKind, ...res } = await handleCallback(tenantCtx(c, services), callbackDeps(tenant, origin(c)), c.req.raw.headers, c.req.valid("json"));
+      // A donation's state shows on the book page (its public total): cached pages must go.
+      if (res.outcome === "applied" && itemKind === "donation") await services.registry.bumpVersion(tenant.id);
       return ok(c, res, res.outcome === "applied" ? "Status pembayaran diperbarui." : "Callback diterima; status tidak berubah.", 200);
     },
   );

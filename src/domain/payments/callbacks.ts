@@ -10,6 +10,7 @@ import { fulfilPaid, revokeRefunded } from "./fulfil.ts";
 import { callbackOrderId, type TGatewayName, type TPaymentGateway, type TPaymentState } from "./gateway.ts";
 import { entriesOf, paymentEntries, postTxn, reversal } from "./ledger.ts";
 import { canMove } from "./status.ts";
+import { donationStateTx } from "../book/donation-state.ts";
 
 export interface TCallbackDeps {
   gatewayByName(name: TGatewayName): TPaymentGateway;
@@ -25,6 +26,8 @@ export interface TCallbackResult {
   /** applied: the state moved; duplicate: same state again; ignored: a state that cannot follow. */
   outcome: "applied" | "duplicate" | "ignored";
   enrolled: boolean;
+  /** The invoice's item kind (a paid donation moves the book page's public total). */
+  itemKind: string;
 }
 
 /**
@@ -80,9 +83,10 @@ export async function handleCallback(ctx: TTenantCtx, deps: TCallbackDeps, heade
         await postTxn(tx, ctx.tenantId, `refund:${orderId}`, reversal(paid));
         await revokeRefunded(tx, next!);
       }
+      await donationStateTx(tx, next!, to);
     }
     await tx.insert(paymentCallbacks).values({ tenantId: ctx.tenantId, orderId, gateway: inv.gateway, reportedStatus: to, outcome, payload: body });
-    return { orderId, status: outcome === "applied" ? to : from, outcome, enrolled };
+    return { orderId, status: outcome === "applied" ? to : from, outcome, enrolled, itemKind: inv.itemKind };
   });
 }
 

@@ -41,7 +41,14 @@ export function finishUrl(origin: string, orderId: string): string {
  * price. The invoice row is written first; if the gateway cannot be reached it is marked failed
  * and the caller gets a 503.
  */
-export async function createInvoice(ctx: TTenantCtx, gateway: TPaymentGateway, item: TItem, payer: TPayer, opts: TInvoiceOptions): Promise<TInvoiceRow> {
+export async function createInvoice(
+  ctx: TTenantCtx,
+  gateway: TPaymentGateway,
+  item: TItem,
+  // A donation may come from a visitor without an account (no user id).
+  payer: Omit<TPayer, "userId"> & { userId: string | null },
+  opts: TInvoiceOptions,
+): Promise<TInvoiceRow> {
   if (!Number.isSafeInteger(item.price) || item.price <= 0) throw new AppError("INVALID_INPUT", "Harga tidak valid untuk dibayar.");
   const orderId = newOrderId();
   const expiresAt = new Date(Date.now() + opts.ttlMinutes * 60_000);
