@@ -98,6 +98,9 @@ const ZConfig = z
     LLM_MODEL: z.string().min(1).max(200).optional(),
     /** The model must send its next piece of the answer within this many milliseconds. */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+    /** External data service (/rest/v1): requests per minute per anonymous key and client address, and per service key. */
+    REST_ANON_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    REST_SERVICE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Version the client compares on load (spec §4): a change clears local storage and the app-token cookies. */
     APP_VERSION: z
       .string()

@@ -29,6 +29,8 @@ export interface TServices {
   assistantTimeoutMs?: number;
   /** Pause between words of the built-in composer's stream (tests set 0). */
   assistantPaceMs?: number;
+  /** Requests per minute of the external data service (REST_ANON_RATE_LIMIT, REST_SERVICE_RATE_LIMIT). */
+  restRateLimits?: { anonPerMinute: number; servicePerMinute: number };
 }
 
 export interface TRequestContext {

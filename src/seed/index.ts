@@ -10,6 +10,7 @@ import { contentSeeder } from "./content.ts";
 import { registrationsSeeder } from "./registrations.ts";
 import { statisticsSeeder } from "./statistics.ts";
 import { paymentsSeeder } from "./payments.ts";
+import { externalDataSeeder } from "./external-data.ts";
 import { bookSeeder } from "./book.ts";
 
 export type { TSeeder } from "./seeder.ts";
@@ -33,6 +34,7 @@ export const SEEDERS: TSeeder[] = [
   contentSeeder,
   registrationsSeeder,
   paymentsSeeder,
+  externalDataSeeder,
   bookSeeder,
   statisticsSeeder,
 ];

@@ -12,6 +12,7 @@ import { clientAddress, clientIp } from "../platform/client-address.ts";
 import { filesRouter } from "./files.ts";
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
+import { restRouter } from "../api/rest/router.ts";
 import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.ts";
@@ -137,6 +138,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   app.route("/api", apiRouter(services));
+  app.route("/rest/v1", restRouter(services));
   app.route("/", filesRouter(services));
   app.route("/", seoFilesRouter(services));
 

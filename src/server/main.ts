@@ -81,6 +81,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
         ? openAiCompatibleModel({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
         : null,
     assistantTimeoutMs: config.LLM_TIMEOUT_MS,
+    restRateLimits: { anonPerMinute: config.REST_ANON_RATE_LIMIT, servicePerMinute: config.REST_SERVICE_RATE_LIMIT },
   };
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 

@@ -4,6 +4,7 @@ import { enrolments, sessions } from "../../src/db/schema/identity.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { createAccount, setMembershipKind } from "../../src/domain/identity/accounts.ts";
 import { ensureAppCredentials } from "../../src/domain/identity/app-credentials.ts";
+import { ensureRestKeys } from "../../src/domain/external-data/keys.ts";
 import { SESSION_COOKIE } from "../../src/domain/identity/cookies.ts";
 import { randomToken, sha256 } from "../../src/domain/identity/crypto.ts";
 import { ROLE_BY_KIND, type TRole } from "../../src/domain/identity/roles.ts";
@@ -64,6 +65,8 @@ export async function makeTenant(t: TTestApp, over: Partial<{ id: string; name: 
   });
   // Like every seeded site: its app credentials (app id and secret for app tokens).
   await ensureAppCredentials(t.db.db, [id]);
+  // …and its external data service keys (anonymous and service).
+  await ensureRestKeys(t.db.db, [id]);
   t.services.registry.invalidate();
   return { id, layout, name, host: `${layout}.localhost` };
 }
