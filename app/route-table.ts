@@ -174,6 +174,7 @@ export const ROUTE_TABLE = [
   dash("dashboard-content", "/Dashboard/Konten", "routes/dashboard/content.tsx"),
   dash("dashboard-members", "/Dashboard/Peserta", "routes/dashboard/members.tsx"),
   dash("dashboard-inbox", "/Dashboard/Inbox", "routes/dashboard/inbox.tsx"),
+  dash("dashboard-slots", "/Dashboard/Jadwal", "routes/dashboard/appointment-slots.tsx"),
   r("dashboard-inbox-export", "/Dashboard/Inbox/Ekspor", "Ekspor Kotak Masuk", "Unduh kiriman kotak masuk sebagai CSV.", "routes/dashboard/inbox-export.tsx"),
   dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
@@ -249,6 +250,7 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-content": DASHBOARD_QUERY,
   "dashboard-members": DASHBOARD_QUERY,
   "dashboard-inbox": ["halaman", "jenis", "status", "dari", "sampai", "q", "id"],
+  "dashboard-slots": ["page"],
   "dashboard-inbox-export": ["jenis", "status", "dari", "sampai", "q"],
   "dashboard-logout": DASHBOARD_QUERY,
 };

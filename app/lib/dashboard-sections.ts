@@ -36,6 +36,13 @@ export const DASHBOARD_SECTIONS = [
     permission: "inbox.manage",
   },
   {
+    id: "dashboard-slots",
+    path: "/Dashboard/Jadwal",
+    label: "Jadwal Konsultasi",
+    hint: "Buka dan tutup jam janji temu yang bisa dipesan pengunjung.",
+    permission: "inbox.manage",
+  },
+  {
     id: "dashboard-teaching",
     path: "/Dashboard/Mengajar",
     label: "Kelas yang Saya Ajar",

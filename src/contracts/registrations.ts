@@ -271,3 +271,62 @@ export const ZSponsorEnquiry = z.object({
   ...ZFormMeta,
 });
 export type TSponsorEnquiry = z.infer<typeof ZSponsorEnquiry>;
+
+/** Weekdays as `Date#getUTCDay()` numbers of the WIB date (0 = Minggu). */
+export const WEEKDAY_LABEL = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"] as const;
+export const SLOT_DURATIONS = [15, 30, 45, 60, 90] as const;
+/** Staff open at most this many days and slots in one go. */
+export const SLOT_RANGE_MAX_DAYS = 62;
+export const SLOT_BATCH_MAX = 400;
+
+const ZClock = (label: string) =>
+  z
+    .string({ message: `${label} wajib diisi.` })
+    .trim()
+    .regex(/^([01]\d|2[0-3])[:.][0-5]\d$/, `${label} harus berformat JJ:MM, misalnya 09:00.`)
+    .transform((v) => v.replace(".", ":"));
+const ZIsoDate = (label: string) =>
+  z
+    .string({ message: `${label} wajib diisi.` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} harus berupa tanggal (TTTT-BB-HH).`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+07:00`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} tidak valid.`);
+
+/**
+ * Staff open appointment slots (`/Dashboard/Jadwal`): every `durationMin` from `startTime` up to
+ * `endTime` (the last slot ends by then), on the chosen weekdays between `from` and `until` (WIB).
+ */
+export const ZOpenSlots = z
+  .object({
+    from: ZIsoDate("Tanggal mulai"),
+    until: ZIsoDate("Tanggal selesai"),
+    weekdays: z
+      .array(z.coerce.number().int().min(0).max(6), { message: "Pilih minimal satu hari." })
+      .min(1, "Pilih minimal satu hari.")
+      .max(7, "Pilih minimal satu hari."),
+    startTime: ZClock("Jam mulai"),
+    endTime: ZClock("Jam selesai"),
+    durationMin: z.coerce.number({ message: "Pilih durasi." }).refine((v) => (SLOT_DURATIONS as readonly number[]).includes(v), "Pilih durasi dari daftar."),
+  })
+  .superRefine((v, ctx) => {
+    if (v.until < v.from) ctx.addIssue({ code: "custom", path: ["until"], message: "Tanggal selesai tidak boleh sebelum tanggal mulai." });
+    else if ((Date.parse(v.until) - Date.parse(v.from)) / 86_400_000 >= SLOT_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["until"], message: `Rentang tanggal maksimal ${SLOT_RANGE_MAX_DAYS} hari.` });
+    if (v.endTime <= v.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "Jam selesai harus setelah jam mulai." });
+  });
+export type TOpenSlots = z.infer<typeof ZOpenSlots>;
+
+/** The WIB start times ("YYYY-MM-DDTHH:MM") a slot plan opens, in order. */
+export function slotPlan(v: TOpenSlots): { date: string; time: string }[] {
+  const out: { date: string; time: string }[] = [];
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const start = toMin(v.startTime);
+  const end = toMin(v.endTime);
+  for (let d = new Date(`${v.from}T00:00:00Z`); d.toISOString().slice(0, 10) <= v.until; d = new Date(d.getTime() + 86_400_000)) {
+    if (!v.weekdays.includes(d.getUTCDay())) continue;
+    for (let m = start; m + v.durationMin <= end; m += v.durationMin) {
+      out.push({ date: d.toISOString().slice(0, 10), time: `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}` });
+    }
+  }
+  return out;
+}

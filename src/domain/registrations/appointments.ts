@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { appointments, appointmentSlots } from "../../db/schema/registrations.ts";
-import type { TAppointment } from "../../contracts/registrations.ts";
+import { SLOT_BATCH_MAX, slotPlan, type TAppointment, type TOpenSlots } from "../../contracts/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { formatWib, isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
@@ -125,40 +125,96 @@ export async function openSlots(ctx: TTenantCtx, date: string, times: string[], 
   return rows.length;
 }
 
-export async function closeSlot(ctx: TTenantCtx, slotId: number): Promise<void> {
-  await ctx.db
-    .update(appointmentSlots)
-    .set({ closedAt: sql`now()` })
-    .where(and(tenantScope(appointmentSlots.tenantId, ctx), eq(appointmentSlots.id, slotId)));
+/**
+ * Staff open the slots of a plan (ZOpenSlots): only future ones inside the booking horizon;
+ * a time that already has a slot is kept as it is. Returns how many were opened and skipped.
+ */
+export async function openSlotPlan(ctx: TTenantCtx, plan: TOpenSlots, by: string | null, now = new Date()): Promise<{ opened: number; skipped: number }> {
+  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
+  const starts = slotPlan(plan)
+    .map((p) => new Date(`${p.date}T${p.time}:00+07:00`))
+    .filter((d) => d.getTime() > now.getTime() && d.getTime() <= horizon);
+  if (starts.length > SLOT_BATCH_MAX)
+    throw new AppError("INVALID_INPUT", `Terlalu banyak jam sekaligus (${starts.length}); maksimal ${SLOT_BATCH_MAX}. Perkecil rentang tanggal atau jam.`);
+  if (!starts.length) return { opened: 0, skipped: 0 };
+  const rows = await ctx.db
+    .insert(appointmentSlots)
+    .values(starts.map((startsAt) => ({ tenantId: ctx.tenantId, startsAt, durationMin: plan.durationMin, createdBy: by })))
+    .onConflictDoNothing()
+    .returning({ id: appointmentSlots.id });
+  return { opened: rows.length, skipped: starts.length - rows.length };
 }
 
-/** Upcoming slots with their booking, for staff. */
-export async function listUpcomingSlots(ctx: TTenantCtx, now = new Date()) {
+/**
+ * Closes a free slot so it can no longer be booked. A booked slot is refused (its booking is
+ * handled in the inbox); an unknown id, or another tenant's, is NOT_FOUND.
+ */
+export async function closeSlot(ctx: TTenantCtx, slotId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select({ id: appointmentSlots.id, booked: appointments.id })
+      .from(appointmentSlots)
+      .leftJoin(
+        appointments,
+        and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)),
+      )
+      .where(and(tenantScope(appointmentSlots.tenantId, ctx), eq(appointmentSlots.id, slotId)))
+      .for("update", { of: appointmentSlots })
+      .limit(1);
+    if (!slot) throw new AppError("NOT_FOUND", "Jam ini tidak ditemukan. Muat ulang halaman.");
+    if (slot.booked) throw new AppError("CONFLICT", "Jam ini sudah dipesan, jadi tidak bisa ditutup. Hubungi pemesannya lewat Kotak Masuk.");
+    await tx
+      .update(appointmentSlots)
+      .set({ closedAt: sql`now()` })
+      .where(and(tenantScope(appointmentSlots.tenantId, ctx), eq(appointmentSlots.id, slotId)));
+  });
+}
+
+/** Opens a closed slot again (NOT_FOUND for an unknown id or another tenant's). */
+export async function reopenSlot(ctx: TTenantCtx, slotId: number): Promise<void> {
   const rows = await ctx.db
-    .select({
-      id: appointmentSlots.id,
-      startsAt: appointmentSlots.startsAt,
-      durationMin: appointmentSlots.durationMin,
-      closedAt: appointmentSlots.closedAt,
-      bookedBy: appointments.name,
-      bookedEmail: appointments.email,
-      topic: appointments.topic,
-      submissionId: appointments.submissionId,
-    })
-    .from(appointmentSlots)
-    .leftJoin(
-      appointments,
-      and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)),
-    )
-    .where(and(tenantScope(appointmentSlots.tenantId, ctx), gt(appointmentSlots.startsAt, now)))
-    .orderBy(asc(appointmentSlots.startsAt))
-    .limit(200);
-  return rows.map((r) => ({
-    ...toSlot(r),
-    closed: !!r.closedAt,
-    bookedBy: r.bookedBy,
-    bookedEmail: r.bookedEmail,
-    topic: r.topic,
-    submissionId: r.submissionId,
-  }));
+    .update(appointmentSlots)
+    .set({ closedAt: null })
+    .where(and(tenantScope(appointmentSlots.tenantId, ctx), eq(appointmentSlots.id, slotId)))
+    .returning({ id: appointmentSlots.id });
+  if (!rows.length) throw new AppError("NOT_FOUND", "Jam ini tidak ditemukan. Muat ulang halaman.");
+}
+
+/** Upcoming slots with their booking, for staff, a page at a time (oldest first). */
+export async function listUpcomingSlots(ctx: TTenantCtx, opts: { page: number; perPage: number }, now = new Date()) {
+  const where = and(tenantScope(appointmentSlots.tenantId, ctx), gt(appointmentSlots.startsAt, now));
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: appointmentSlots.id,
+        startsAt: appointmentSlots.startsAt,
+        durationMin: appointmentSlots.durationMin,
+        closedAt: appointmentSlots.closedAt,
+        bookedBy: appointments.name,
+        bookedEmail: appointments.email,
+        topic: appointments.topic,
+        submissionId: appointments.submissionId,
+      })
+      .from(appointmentSlots)
+      .leftJoin(
+        appointments,
+        and(eq(appointments.tenantId, appointmentSlots.tenantId), eq(appointments.slotId, appointmentSlots.id), isNull(appointments.cancelledAt)),
+      )
+      .where(where)
+      .orderBy(asc(appointmentSlots.startsAt))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(appointmentSlots).where(where),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    items: rows.map((r) => ({
+      ...toSlot(r),
+      closed: !!r.closedAt,
+      bookedBy: r.bookedBy,
+      bookedEmail: r.bookedEmail,
+      topic: r.topic,
+      submissionId: r.submissionId,
+    })),
+  };
 }
