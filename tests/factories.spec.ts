@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrol, makeClass, makeTenant, makeUser, signInCookie } from "./factories/index.ts";
+import { enrol, makeClass, makeCourse, makeTenant, makeUser, signInCookie } from "./factories/index.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 
 /** The factories make working data: a tenant reachable by its host, classes, members, sessions. */
@@ -46,11 +46,12 @@ describe(`test factories on ${process.env.TEST_DB}`, () => {
     const tenant = await makeTenant(t);
     const admin = await makeUser(t, tenant, { role: "admin" });
     const learner = await makeUser(t, tenant);
-    await enrol(t, tenant, learner, { courseSlug: "kursus-pabrik" });
+    const course = await makeCourse(t, tenant);
+    await enrol(t, tenant, learner, { courseSlug: course.slug });
     const res = await t.req(tenant.host, "/api/v1/admin/enrolments", {
       method: "POST",
       headers: { cookie: await signInCookie(t, tenant, admin), origin: `http://${tenant.host}`, "content-type": "application/json" },
-      body: JSON.stringify({ email: learner.email, courseSlug: "kursus-pabrik" }),
+      body: JSON.stringify({ email: learner.email, courseSlug: course.slug }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: "Peserta sudah terdaftar di kursus ini.", data: { created: false, userId: learner.id } });
@@ -58,7 +59,7 @@ describe(`test factories on ${process.env.TEST_DB}`, () => {
     const refused = await t.req(tenant.host, "/api/v1/admin/enrolments", {
       method: "POST",
       headers: { cookie: await signInCookie(t, tenant, student), origin: `http://${tenant.host}`, "content-type": "application/json" },
-      body: JSON.stringify({ email: learner.email, courseSlug: "kursus-pabrik" }),
+      body: JSON.stringify({ email: learner.email, courseSlug: course.slug }),
     });
     expect(refused.status).toBe(403);
   });

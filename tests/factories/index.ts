@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { catalogBatches, catalogClasses, catalogPrograms } from "../../src/db/schema/catalog.ts";
+import { catalogBatches, catalogClasses, catalogCourseChapters, catalogCourseModules, catalogCourses, catalogPrograms } from "../../src/db/schema/catalog.ts";
 import { enrolments, sessions } from "../../src/db/schema/identity.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { createAccount, setMembershipKind } from "../../src/domain/identity/accounts.ts";
@@ -159,6 +159,69 @@ export async function makeClass(
     .values({ tenantId: tenant.id, classId: cls!.id, number: 1, name: "Angkatan 1", startsAt, endsAt, registrationEndsAt: startsAt, quota: over.quota ?? 30 })
     .returning({ id: catalogBatches.id });
   return { id: cls!.id, code, slug, name, price: over.price ?? 0, programId: program!.id, batchId: batch!.id };
+}
+
+export interface TCourseMade {
+  id: number;
+  slug: string;
+  title: string;
+  isPremium: boolean;
+  moduleSlug: string;
+  /** In reading order; the first is a free preview of a premium course. */
+  chapters: { id: number; slug: string; title: string; isPreview: boolean }[];
+}
+
+/** A published course with one module of three chapters (premium by default: the first chapter is a preview). */
+export async function makeCourse(
+  t: TTestApp,
+  tenant: Pick<TTenantMade, "id">,
+  over: Partial<{ title: string; isPremium: boolean; price: number }> = {},
+): Promise<TCourseMade> {
+  const db = t.db.db;
+  const slug = unique("kursus");
+  const title = over.title ?? `Kursus Uji ${seq}`;
+  const isPremium = over.isPremium ?? true;
+  const [course] = await db
+    .insert(catalogCourses)
+    .values({
+      tenantId: tenant.id,
+      slug,
+      title,
+      summary: `Ringkasan ${title}.`,
+      description: `Deskripsi ${title}.`,
+      cover: "",
+      level: "pemula",
+      isPremium,
+      price: isPremium ? (over.price ?? 150_000) : 0,
+    })
+    .returning({ id: catalogCourses.id });
+  const moduleSlug = "modul-1";
+  const [mod] = await db
+    .insert(catalogCourseModules)
+    .values({ tenantId: tenant.id, courseId: course!.id, slug: moduleSlug, title: "Modul 1", position: 1 })
+    .returning({ id: catalogCourseModules.id });
+  const chapters = await db
+    .insert(catalogCourseChapters)
+    .values(
+      [1, 2, 3].map((n) => ({
+        tenantId: tenant.id,
+        courseId: course!.id,
+        moduleId: mod!.id,
+        slug: `bab-${n}`,
+        title: `Bab ${n}`,
+        position: n,
+        content: `## Isi bab ${n}\n\nTeks rahasia bab ${n} dari ${title}.`,
+        durationMinutes: 10,
+        isPreview: isPremium && n === 1,
+      })),
+    )
+    .returning({
+      id: catalogCourseChapters.id,
+      slug: catalogCourseChapters.slug,
+      title: catalogCourseChapters.title,
+      isPreview: catalogCourseChapters.isPreview,
+    });
+  return { id: course!.id, slug, title, isPremium, moduleSlug, chapters };
 }
 
 /** Enrols `user` in a course of `tenant` (the learner's course list and reader access). */

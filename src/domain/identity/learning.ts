@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { catalogCourses } from "../../db/schema/catalog.ts";
 import { chapterProgress, enrolments, users } from "../../db/schema/identity.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -21,11 +22,48 @@ export const ZChapterProgress = z.object({
   done: z.boolean().default(true),
 });
 
-/** Enrols a member of this tenant in a course by hand (admin); idempotent. */
+export const UNKNOWN_COURSE_MESSAGE = "Kursus tidak ditemukan di situs ini. Pilih salah satu kursus dari daftar.";
+
+/** A course a learner can be enrolled in: one of this tenant's catalogue courses that is not deleted. */
+export interface TCourseOption {
+  slug: string;
+  title: string;
+  isPremium: boolean;
+  /** False for a draft (unpublished) course: enrolment opens it once it is published. */
+  isActive: boolean;
+}
+
+const liveCourse = (ctx: TTenantCtx) => and(tenantScope(catalogCourses.tenantId, ctx), isNull(catalogCourses.deletedAt));
+
+/** This tenant's courses for the enrolment picker, premium first, then by title. */
+export async function listCourseOptions(ctx: TTenantCtx): Promise<TCourseOption[]> {
+  return ctx.db
+    .select({ slug: catalogCourses.slug, title: catalogCourses.title, isPremium: catalogCourses.isPremium, isActive: catalogCourses.isActive })
+    .from(catalogCourses)
+    .where(liveCourse(ctx))
+    .orderBy(desc(catalogCourses.isPremium), asc(catalogCourses.title));
+}
+
+export async function findCourseOption(ctx: TTenantCtx, slug: string): Promise<TCourseOption | null> {
+  const [row] = await ctx.db
+    .select({ slug: catalogCourses.slug, title: catalogCourses.title, isPremium: catalogCourses.isPremium, isActive: catalogCourses.isActive })
+    .from(catalogCourses)
+    .where(and(liveCourse(ctx), eq(catalogCourses.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Enrols a member of this tenant in one of its courses by hand (admin); idempotent. A slug that
+ * names no course of this tenant is refused (404 with a field error on `courseSlug`): an
+ * enrolment in a course that does not exist would show the learner a phantom course.
+ */
 export async function enrolByEmail(ctx: TTenantCtx, input: z.infer<typeof ZEnrolment>, enrolledBy: string) {
   const user = await findUserByEmail(ctx.db, input.email);
   // Only people who have an account on this tenant can be enrolled here (no cross-tenant enumeration).
   if (!user || (await membershipKind(ctx, user.id)) === null) throw new AppError("NOT_FOUND", "Pengguna dengan email tersebut belum terdaftar di situs ini.");
+  const course = await findCourseOption(ctx, input.courseSlug);
+  if (!course) throw new AppError("NOT_FOUND", UNKNOWN_COURSE_MESSAGE, { fields: { courseSlug: UNKNOWN_COURSE_MESSAGE } });
   const rows = await ctx.db
     .insert(enrolments)
     .values({ tenantId: ctx.tenantId, userId: user.id, courseSlug: input.courseSlug, enrolledBy })
@@ -50,7 +88,11 @@ export interface TMyCourse {
   lastDoneAt: Date | null;
 }
 
-/** The learner's enrolled courses with how many chapters they marked done. */
+/** The course a row names exists on its tenant and is not deleted (no phantom courses in a learner's list). */
+const courseExists = (tenantCol: Column, slugCol: Column) =>
+  sql`exists (select 1 from ${catalogCourses} c where c.tenant_id = ${tenantCol} and c.slug = ${slugCol} and c.deleted_at is null)`;
+
+/** The learner's enrolled courses with how many chapters they marked done (only courses that exist). */
 export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TMyCourse[]> {
   const rows = await ctx.db
     .select({
@@ -60,7 +102,7 @@ export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TM
       lastDoneAt: sql<Date | null>`(select max(p.done_at) from ${chapterProgress} p where p.tenant_id = ${enrolments.tenantId} and p.user_id = ${enrolments.userId} and p.course_slug = ${enrolments.courseSlug})`,
     })
     .from(enrolments)
-    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId)))
+    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), courseExists(enrolments.tenantId, enrolments.courseSlug)))
     .orderBy(desc(enrolments.createdAt));
   const out: TMyCourse[] = rows.map((r) => ({ ...r, chaptersDone: Number(r.chaptersDone), lastDoneAt: r.lastDoneAt ? new Date(r.lastDoneAt) : null }));
   // Free courses need no enrolment: a course with progress shows up too.
@@ -72,7 +114,9 @@ export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TM
       last: sql<Date>`max(${chapterProgress.doneAt})`,
     })
     .from(chapterProgress)
-    .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId)))
+    .where(
+      and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), courseExists(chapterProgress.tenantId, chapterProgress.courseSlug)),
+    )
     .groupBy(chapterProgress.courseSlug);
   for (const p of progressOnly) {
     if (out.some((c) => c.courseSlug === p.courseSlug)) continue;
