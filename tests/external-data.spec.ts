@@ -1,7 +1,9 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donationTotal } from "../src/domain/external-data/donations.ts";
+import { donationTotal, markDonationPaid } from "../src/domain/external-data/donations.ts";
+import { createReview, createTestimony } from "../src/domain/external-data/entries.ts";
+import { listApproved, listDonations, listForModeration, setStatus } from "../src/domain/external-data/moderation.ts";
 import { anonKeyOf, issueServiceKey } from "../src/domain/external-data/keys.ts";
 import type { TTenantCtx } from "../src/domain/scope.ts";
 import { makeTenant, type TTenantMade } from "./factories/index.ts";
@@ -469,5 +471,55 @@ describe("rate limits per key", () => {
     } finally {
       t.services.restRateLimits = undefined;
     }
+  });
+});
+
+describe("domain functions the book page and the dashboard call", () => {
+  it("a review made by a page's form is pending, listed for staff, approved, then public; bad input is refused", async () => {
+    const tenant = await makeTenant(t);
+    const ctx = ctxOf(tenant);
+    const review = await createReview(ctx, { name: "  Sinta  ", comment: "Inspiratif", rating: "4" });
+    expect(review).toMatchObject({ name: "Sinta", rating: 4, status: "pending" });
+    await expect(createReview(ctx, { name: "S", comment: "x", rating: 4 })).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      message: "Nama minimal 2 karakter.",
+    });
+    await expect(createReview(ctx, { name: "Sinta", comment: "x", rating: 6 })).rejects.toMatchObject({ message: "Penilaian maksimal 5 bintang." });
+    expect((await listApproved(ctx, "book_reviews")).total).toBe(0);
+    const pending = await listForModeration(ctx, "book_reviews", { status: "pending" });
+    expect(pending.items.map((r) => r.id)).toEqual([review.id]);
+    expect(await setStatus(ctx, "book_reviews", review.id, "approved")).toMatchObject({ status: "approved" });
+    expect(await listApproved(ctx, "book_reviews")).toMatchObject({ total: 1, items: [{ name: "Sinta" }] });
+    // Another tenant's moderation never touches this row.
+    expect(await setStatus(ctxOf(b), "book_reviews", review.id, "hidden")).toBeNull();
+    expect((await listApproved(ctx, "book_reviews")).total).toBe(1);
+    const testimony = await createTestimony(ctx, { name: "Guru Budi", occupation: "", message: "Bagus" });
+    expect(testimony.occupation).toBeNull();
+  });
+
+  it("marking a donation paid is idempotent and only paid donations count", async () => {
+    const tenant = await makeTenant(t);
+    const ctx = ctxOf(tenant);
+    const k = await keysOf(tenant);
+    await client(tenant.host, k.anon)
+      .from("donations")
+      .insert([
+        { name: "A", amount: 25_000 },
+        { name: "B", amount: 75_000 },
+      ]);
+    const { items } = await listDonations(ctx, { status: "pending" });
+    expect(items).toHaveLength(2);
+    const a25 = items.find((d) => d.amount === 25_000)!;
+    expect(await markDonationPaid(ctx, a25.id, "SBX-1")).toBe(true);
+    expect(await markDonationPaid(ctx, a25.id, "SBX-1")).toBe(false);
+    expect(await markDonationPaid(ctxOf(b), a25.id, "SBX-2")).toBe(false);
+    expect(await donationTotal(ctx)).toEqual({ total: 25_000, count: 1 });
+    expect((await listDonations(ctx, { status: "paid" })).items[0]).toMatchObject({ paymentRef: "SBX-1", status: "paid" });
+  });
+
+  it("every tenant has its own stable anonymous key", async () => {
+    expect(await anonKeyOf(ctxOf(a))).toBe(keysA.anon);
+    expect(keysA.anon).not.toBe(keysB.anon);
+    expect(keysA.anon).toMatch(/^tunas_anon_/);
   });
 });

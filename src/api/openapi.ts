@@ -163,7 +163,8 @@ export function openApiDocument(app: OpenAPIHono<TApiEnv>, product: string) {
     info: {
       title: `${product} API`,
       version: "1.0.0",
-      description: "Services API, Main API, Auth host dan layanan data. Semua respons memakai envelope { status, message, data }.",
+      description:
+        "Services API, Main API dan Auth host. Semua respons memakai envelope { status, message, data }. Layanan data eksternal di /rest/v1/{tabel} memakai format PostgREST (tanpa envelope) dan tidak tercantum di sini; lihat docs/external-data-service.md.",
     },
     servers: [{ url: "/api" }],
   });

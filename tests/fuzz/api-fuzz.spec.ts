@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../helpers/app.ts";
 import { makeTenant, makeUser, signInCookie, type TTenantMade } from "../factories/index.ts";
+import { REST_TABLE_NAMES } from "../../src/contracts/external-data.ts";
+import { anonKeyOf, issueServiceKey } from "../../src/domain/external-data/keys.ts";
 
 /**
  * Property-based fuzzing of every API operation in `/api/openapi.json`: generated requests with
@@ -23,6 +25,7 @@ let t: TTestApp;
 let ops: TOp[] = [];
 let other: TTenantMade;
 let adminCookie = "";
+let restKeys: string[] = [];
 const counts = new Map<string, { cases: number; s4xx: number; s2xx: number }>();
 
 beforeAll(async () => {
@@ -46,6 +49,8 @@ beforeAll(async () => {
   other = await makeTenant(t);
   const admin = await makeUser(t, other, { role: "admin" });
   adminCookie = await signInCookie(t, other, admin);
+  const tenantId = (await t.services.registry.resolve(HOST, "/"))!.id;
+  restKeys = [await anonKeyOf({ db: t.db.db, tenantId }), await issueServiceKey({ db: t.db.db, tenantId }), "tunas_anon_bukan-kunci-situs-ini"];
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -144,6 +149,115 @@ function tally(family: string, status: number) {
 }
 
 describe.skipIf(process.env.TEST_DB !== "pglite")("API fuzzing from the OpenAPI document", () => {
+  it(
+    "the external data service (/rest/v1) never answers 5xx; every error is PostgREST's shape",
+    async () => {
+      const columns = fc.constantFrom(
+        "id",
+        "name",
+        "comment",
+        "rating",
+        "status",
+        "message",
+        "amount",
+        "created_at",
+        "answers",
+        "score_d",
+        "profile",
+        "tenant_id",
+        "select",
+        "order",
+        "limit",
+        "offset",
+        "or",
+        "columns",
+      );
+      const filterOps = fc.constantFrom(
+        "eq.",
+        "neq.",
+        "gt.",
+        "gte.",
+        "lt.",
+        "lte.",
+        "like.",
+        "ilike.",
+        "in.(",
+        "is.",
+        "not.eq.",
+        "not.in.(",
+        "cs.",
+        "",
+        "asc",
+        "desc.nullsfirst",
+        "*,(",
+      );
+      const restRequest = fc.record({
+        table: fc.oneof(fc.constantFrom(...REST_TABLE_NAMES), text),
+        method: fc.constantFrom("GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"),
+        query: fc.array(
+          fc.tuple(
+            fc.oneof(columns, fc.string({ maxLength: 8 })),
+            fc.tuple(filterOps, text).map(([o, v]) => o + v),
+          ),
+          { maxLength: 5 },
+        ),
+        prefer: fc.constantFrom(
+          undefined,
+          "return=representation",
+          "count=exact",
+          "return=minimal, count=exact",
+          "missing=default",
+          "handling=strict, x=y",
+          "count=exact, return=representation",
+        ),
+        range: fc.constantFrom(undefined, "0-9", "5-", "9-2", "a-b", "0-999999999"),
+        accept: fc.constantFrom(undefined, "application/json", "application/vnd.pgrst.object+json", "text/csv", "*/*"),
+        key: fc.constantFrom(0, 1, 2, 3),
+        body,
+        bulk: fc.array(fc.dictionary(columns, jsonValue, { maxKeys: 4 }), { maxLength: 3 }),
+        useBulk: fc.boolean(),
+      });
+      let cases = 0;
+      await fc.assert(
+        fc.asyncProperty(restRequest, async (r) => {
+          const qs = new URLSearchParams();
+          for (const [k, v] of r.query) qs.append(k, v);
+          const headers: Record<string, string> = {};
+          if (r.key < 3) headers.apikey = restKeys[r.key]!;
+          if (r.prefer) headers.prefer = r.prefer;
+          if (r.range) headers.range = r.range;
+          if (r.accept) headers.accept = r.accept;
+          let payload: string | undefined;
+          if (r.method !== "GET" && r.method !== "HEAD" && r.method !== "DELETE") {
+            headers["content-type"] = r.body.kind === "form" ? "application/x-www-form-urlencoded" : r.body.kind === "text" ? "text/plain" : "application/json";
+            payload = r.useBulk
+              ? JSON.stringify(r.bulk)
+              : r.body.kind === "json"
+                ? JSON.stringify(r.body.value)
+                : r.body.kind === "form"
+                  ? new URLSearchParams(r.body.value as Record<string, string>).toString()
+                  : r.body.kind === "none"
+                    ? undefined
+                    : String(r.body.value);
+          }
+          const target = `/rest/v1/${encodeURIComponent(r.table)}${qs.size ? `?${qs}` : ""}`;
+          const res = await t.req(HOST, target, { method: r.method, headers, body: payload });
+          cases++;
+          const raw = await res.text();
+          if (res.status >= 500) throw new Error(`${r.method} ${target} → ${res.status}: ${raw.slice(0, 300)}`);
+          if (res.status >= 400 && r.method !== "HEAD") {
+            const j = JSON.parse(raw) as Record<string, unknown>;
+            if (typeof j.code !== "string" || typeof j.message !== "string" || !("details" in j) || !("hint" in j))
+              throw new Error(`${r.method} ${target} → ${res.status} not in PostgREST's error shape: ${raw.slice(0, 200)}`);
+          }
+        }),
+        { numRuns: RUNS * 20, seed: SEED, endOnFailure: true },
+      );
+      console.log(`REST fuzz: ${cases} cases, 0 × 5xx`);
+    },
+    10 * 60_000,
+  );
+
   it("finds operations to fuzz", () => {
     expect(ops.length).toBeGreaterThan(30);
   });
