@@ -96,6 +96,8 @@ export const ROUTE_TABLE = [
   r("demo", "/Demo", "Minta Demo", "Lihat langsung cara kerja platform dan program kami.", "routes/forms/demo.tsx"),
   r("contact", "/Kontak", "Hubungi Kami", "Kirim pertanyaan atau ajakan kerja sama kepada tim kami.", "routes/forms/contact.tsx"),
   r("school-register", "/Sekolah/Daftar", "Pendaftaran Sekolah", "Daftarkan sekolah Anda ke program kami.", "routes/forms/school-register.tsx"),
+  // The main site's book landing page (DECISIONS.md); the puja family shows it at "/".
+  r("book", "/Buku", "Buku", "Buku, ulasan pembaca, tes DISC, aspirasi, testimoni dan donasi.", "routes/book/book.tsx"),
   // Routes with parameters
   r("aksara-feature", "/Aksara/Features/:slug", "Fitur Aksara", "Fitur platform Aksara.", "routes/content/features.tsx"),
   r("class-competence", "/Class/Competence/:slug", "Kompetensi Kelas", "Kelas berdasarkan kompetensi.", "routes/catalog/class-competence.tsx"),
@@ -178,6 +180,14 @@ export const ROUTE_TABLE = [
   r("dashboard-inbox-export", "/Dashboard/Inbox/Ekspor", "Ekspor Kotak Masuk", "Unduh kiriman kotak masuk sebagai CSV.", "routes/dashboard/inbox-export.tsx"),
   dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
+  dash("dashboard-book", "/Dashboard/Buku", "routes/dashboard/book.tsx"),
+  r(
+    "dashboard-book-export",
+    "/Dashboard/Buku/Ekspor",
+    "Ekspor Halaman Buku",
+    "Unduh ulasan, aspirasi, testimoni, hasil DISC atau donasi sebagai CSV.",
+    "routes/dashboard/book-export.tsx",
+  ),
   dash("dashboard-logout", "/Dashboard/Keluar", "routes/dashboard/logout.tsx", "Keluar", "Keluar dari akun."),
   r("dashboard-teaching-export", "/Dashboard/Mengajar/Ekspor", "Ekspor Peserta", "Unduh kemajuan peserta sebagai CSV.", "routes/dashboard/teaching-export.tsx"),
   r(
@@ -227,7 +237,9 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "make-appointment": ["tanggal"],
   "event-sponsor": ["paket"],
   // Sign-out lands on /?keluar=1, which says so (app/components/identity/SignedOutNotice.tsx).
-  home: ["keluar"],
+  // The book page (puja family "/", main site "/Buku"): a donor's return address carries the order id.
+  home: ["keluar", "donasi"],
+  book: ["donasi"],
   login: ["next"],
   register: ["next"],
   "callback-auth": ["code"],
@@ -253,6 +265,8 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-slots": ["page"],
   "dashboard-inbox-export": ["jenis", "status", "dari", "sampai", "q"],
   "dashboard-logout": DASHBOARD_QUERY,
+  "dashboard-book": ["tab", "status", "halaman"],
+  "dashboard-book-export": ["tab", "status"],
 };
 
 const BY_ID = new Map<string, TRouteEntry>(ROUTE_TABLE.map((e) => [e.id, e]));

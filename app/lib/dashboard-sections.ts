@@ -56,6 +56,13 @@ export const DASHBOARD_SECTIONS = [
     hint: "Sertifikat kursus yang sudah Anda selesaikan.",
     permission: "learning.view",
   },
+  {
+    id: "dashboard-book",
+    path: "/Dashboard/Buku",
+    label: "Halaman Buku",
+    hint: "Moderasi ulasan, aspirasi dan testimoni; hasil tes DISC dan donasi.",
+    permission: "book.moderate",
+  },
 ] as const satisfies readonly TDashboardSection[];
 
 export interface TDashboardSection {

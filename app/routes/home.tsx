@@ -5,7 +5,7 @@ import { SmartLink } from "../components/SmartLink.tsx";
 import { homeLayout } from "../layouts/home-sections.ts";
 import { buildMeta, siteFromMatches } from "../seo/meta.ts";
 import type { TSite } from "../site.ts";
-import { useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { ClassCard } from "../components/catalog/Cards.tsx";
 import { toClassCard } from "../components/catalog/class-card-data.ts";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
@@ -13,9 +13,18 @@ import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 import { getCounters, LANDING_COUNTERS } from "../../src/domain/statistics/read.ts";
 import { LandingCounters } from "../components/statistics/LandingCounters.tsx";
 import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
+import { BookLanding } from "../components/book/BookLanding.tsx";
+import { bookAction, bookPathFor, bookPageData } from "./book/book.server.ts";
+import { bookMeta } from "./book/book-meta.ts";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  // The puja family's home is its book landing page (DECISIONS.md).
+  if (bookPathFor(context) === "/") {
+    const book = await bookPageData(args, "/");
+    return data({ book, open: [], counters: null }, { headers: args.url.searchParams.has("donasi") ? { "Cache-Control": "private, no-store" } : {} });
+  }
   // Landing counters (issue 18): the statistics summaries the dashboards read, cached per tenant version.
   const counters = await read(context, getCounters, LANDING_COUNTERS);
   if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [], counters };
@@ -23,14 +32,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { open: open.items.map(toClassCard), counters };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/** Only the book landing page takes posts here (its forms without JavaScript); elsewhere 405. */
+export async function action(args: Route.ActionArgs) {
+  return bookAction(args, "/");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
+  if (data && "book" in data && data.book) return bookMeta(site, data.book);
   return buildMeta(site, { title: site ? `${site.title} — ${site.tagline}` : "", description: site?.description, path: "/", suffix: false });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ("book" in loaderData && loaderData.book) return <BookLanding data={loaderData.book} />;
+  return <BrandHome open={loaderData.open} counters={loaderData.counters!} />;
+}
+
+function BrandHome({ open, counters }: { open: ReturnType<typeof toClassCard>[]; counters: Awaited<ReturnType<typeof getCounters>> }) {
   const { site } = useRouteLoaderData("root") as { site: TSite };
-  const { open, counters } = loaderData;
   const home = homeLayout(site.family);
   return (
     <>

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
   "teaching.all": ["superadmin", "admin"],
+  /** The book landing page: approve or hide reviews, aspirations and testimonies; see DISC results and donations. */
+  "book.moderate": ["superadmin", "admin"],
   /** Staff read every chapter of every course, premium ones included (mentors: the courses they teach). */
   "course.read_all": ["superadmin", "admin"],
   /** The media library: upload images and audio, write alt text, pick media for other sections. */
