@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { PostgrestClient } from "@supabase/postgrest-js";
+import pg from "pg";
+import { openPostgres } from "../src/db/client.ts";
+import { seedIfEmpty } from "../src/seed/index.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donationTotal, markDonationPaid } from "../src/domain/external-data/donations.ts";
@@ -521,5 +525,43 @@ describe("domain functions the book page and the dashboard call", () => {
     expect(await anonKeyOf(ctxOf(a))).toBe(keysA.anon);
     expect(keysA.anon).not.toBe(keysB.anon);
     expect(keysA.anon).toMatch(/^tunas_anon_/);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("on PostgreSQL with a database user that is not a superuser", () => {
+  it("migrates (roles granted to it), its own queries see every row, and the REST roles stay restricted", async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `tunas_nsu_${randomBytes(4).toString("hex")}`;
+    await admin.query(`create role ${name} login createrole`);
+    await admin.query(`create database ${name} owner ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.username = name;
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), 2);
+    try {
+      await database.migrate();
+      await seedIfEmpty(database.db, "tunas");
+      const ctx = { db: database.db, tenantId: "demo" };
+      const hidden = await createReview(ctx, { name: "Pemilik", comment: "tersembunyi", rating: 2 });
+      // The application's own connection (table owner, row-level security forced) still reads it.
+      expect((await listForModeration(ctx, "book_reviews", { status: "pending" })).items.map((r) => r.id)).toContain(hidden.id);
+      const asRole = (role: string, q: ReturnType<typeof sql>) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('tunas.tenant_id', 'demo', true)`);
+          await tx.execute(sql.raw(`set local role ${role}`));
+          return tx.execute(q);
+        });
+      const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
+      expect(rows(await asRole("tunas_anon", sql`select id from ext_book_reviews where id = ${hidden.id}`))).toEqual([]);
+      expect(rows(await asRole("tunas_service", sql`select id from ext_book_reviews where id = ${hidden.id}`))).toEqual([{ id: hidden.id }]);
+      await expect(asRole("tunas_anon", sql`update ext_book_reviews set status = 'approved'`)).rejects.toThrow();
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop owned by ${name}`).catch(() => {});
+      await admin.query(`drop role if exists ${name}`);
+      await admin.end();
+    }
   });
 });
