@@ -180,6 +180,7 @@ export const ROUTE_TABLE = [
   r("dashboard-inbox-export", "/Dashboard/Inbox/Ekspor", "Ekspor Kotak Masuk", "Unduh kiriman kotak masuk sebagai CSV.", "routes/dashboard/inbox-export.tsx"),
   dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
+  dash("dashboard-audit", "/Dashboard/Log", "routes/dashboard/audit-log.tsx"),
   dash("dashboard-book", "/Dashboard/Buku", "routes/dashboard/book.tsx"),
   r(
     "dashboard-book-export",
@@ -265,6 +266,7 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-slots": ["page"],
   "dashboard-inbox-export": ["jenis", "status", "dari", "sampai", "q"],
   "dashboard-logout": DASHBOARD_QUERY,
+  "dashboard-audit": ["page", "entitas", "pengguna", "aksi"],
   "dashboard-book": ["tab", "status", "halaman"],
   "dashboard-book-export": ["tab", "status"],
 };

@@ -22,7 +22,8 @@ const form = (cookie: string, body: Record<string, string>): RequestInit => ({
 
 /** The links of the dashboard's menu, in order. */
 function menu(html: string): string[] {
-  const nav = html.slice(html.indexOf('data-testid="dashboard-sidebar"'), html.indexOf("</ul>", html.indexOf('data-testid="dashboard-sidebar"')));
+  const start = html.indexOf('data-testid="dashboard-sidebar"');
+  const nav = html.slice(start, html.indexOf("</nav>", start));
   return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
 }
 

@@ -6,6 +6,8 @@ import type { TPermission } from "../../src/domain/identity/permissions.ts";
  * (`app/routes/dashboard/layout.tsx`) shows the sections the viewer's role may use; each section
  * module asks `requireSection(args, "<id>")` (app/lib/dashboard.server.ts) before reading data.
  * `id` and `path` are those of the section's entry in `app/route-table.ts` (a unit test checks).
+ * Staff sections name a `group` (the menu's headings, in `DASHBOARD_GROUPS` order); a section whose
+ * path lies under another's (`/Dashboard/Pengaturan/Domain`) is nested under it in the menu.
  */
 export const DASHBOARD_SECTIONS = [
   { id: "dashboard", path: "/Dashboard", label: "Ringkasan", hint: "Sapaan dan pintasan ke setiap bagian.", permission: "dashboard.view" },
@@ -26,8 +28,16 @@ export const DASHBOARD_SECTIONS = [
     label: "Konten",
     hint: "Ubah teks halaman situs: Tentang Kami, Harga dan lainnya.",
     permission: "content.write",
+    group: "Konten",
   },
-  { id: "dashboard-members", path: "/Dashboard/Peserta", label: "Peserta Kursus", hint: "Buka kursus premium bagi peserta.", permission: "enrolment.manage" },
+  {
+    id: "dashboard-members",
+    path: "/Dashboard/Peserta",
+    label: "Peserta Kursus",
+    hint: "Buka kursus premium bagi peserta.",
+    permission: "enrolment.manage",
+    group: "Orang",
+  },
   {
     id: "dashboard-inbox",
     path: "/Dashboard/Inbox",
@@ -63,7 +73,19 @@ export const DASHBOARD_SECTIONS = [
     hint: "Moderasi ulasan, aspirasi dan testimoni; hasil tes DISC dan donasi.",
     permission: "book.moderate",
   },
+  {
+    id: "dashboard-audit",
+    path: "/Dashboard/Log",
+    label: "Log Perubahan",
+    hint: "Siapa mengubah apa dan kapan, beserta rinciannya.",
+    permission: "audit.view",
+    group: "Situs",
+  },
 ] as const satisfies readonly TDashboardSection[];
+
+/** The menu's headings for staff sections, in menu order (sections without a group come first). */
+export const DASHBOARD_GROUPS = ["Situs", "Katalog", "Konten", "Orang", "Media"] as const;
+export type TDashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
 export interface TDashboardSection {
   id: string;
@@ -71,6 +93,8 @@ export interface TDashboardSection {
   label: string;
   hint: string;
   permission: TPermission;
+  /** The menu heading of a staff section; member sections have none. */
+  group?: TDashboardGroup;
 }
 
 export type TDashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]["id"];

@@ -4,7 +4,7 @@ import { DashboardFrame, type TDashboardData } from "../../components/dashboard/
 import { ErrorScreen, NotFoundScreen } from "../../components/Screens.tsx";
 import { SignInRedirect } from "../../components/SignInRedirect.tsx";
 import { PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
-import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, dashboardSection } from "../../lib/dashboard-sections.ts";
+import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, dashboardSection, type TDashboardSection } from "../../lib/dashboard-sections.ts";
 import { requireViewer } from "../../lib/identity.server.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
@@ -19,7 +19,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context, url);
   const result: TDashboardData = {
     viewer: { name: viewer.name, email: viewer.email, photoUrl: viewer.photoUrl, roleLabel: viewer.roleLabel },
-    sidebar: DASHBOARD_SECTIONS.filter((s) => can(viewer.role, s.permission)).map(({ id, path, label, hint }) => ({ id, path, label, hint })),
+    sidebar: DASHBOARD_SECTIONS.filter((s) => can(viewer.role, s.permission)).map((s: TDashboardSection) => ({
+      id: s.id,
+      path: s.path,
+      label: s.label,
+      hint: s.hint,
+      ...(s.group ? { group: s.group } : {}),
+    })),
   };
   return result;
 }

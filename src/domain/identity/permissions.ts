@@ -22,6 +22,12 @@ export const PERMISSIONS = {
   "content.write": ["superadmin", "admin", "writer"],
   "enrolment.manage": ["superadmin", "admin"],
   "members.manage": ["superadmin", "admin"],
+  /** The site setting (title, logos, colours, fonts, meta, maintenance, analytics) and its layout, blog and overview settings. */
+  "settings.manage": ["superadmin", "admin"],
+  /** The hosts (custom domains) a site answers on: only the operator's own staff. */
+  "hosts.manage": ["superadmin"],
+  /** The audit log: who changed what on the site. */
+  "audit.view": ["superadmin", "admin"],
   /** The inbox of inbound forms (demo requests, appointments, registrations): staff who answer them. */
   "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
