@@ -72,6 +72,7 @@ export const DASHBOARD_SECTIONS = [
     label: "Halaman Buku",
     hint: "Moderasi ulasan, aspirasi dan testimoni; hasil tes DISC dan donasi.",
     permission: "book.moderate",
+    group: "Konten",
   },
   {
     id: "dashboard-audit",
