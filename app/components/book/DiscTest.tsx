@@ -267,7 +267,11 @@ export function DiscResult({ result, onAgain, againHref }: { result: TDiscShown;
   const p = DISC_PROFILES[result.primary];
   const s = DISC_PROFILES[result.secondary];
   return (
-    <section aria-labelledby="disc-result-title" className="scroll-mt-32 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm" data-testid="disc-result">
+    <section
+      aria-labelledby="disc-result-title"
+      className="scroll-mt-32 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+      data-testid="disc-result"
+    >
       <div className="bg-gradient-to-br from-primary to-hero-end px-6 py-8 text-on-primary sm:px-10">
         <p className="text-sm font-semibold uppercase tracking-wider">Hasil tes DISC{result.name ? ` · ${result.name}` : ""}</p>
         <h3 id="disc-result-title" ref={ref} tabIndex={-1} className="mt-2 scroll-mt-40 text-3xl font-extrabold focus:outline-none sm:text-4xl">
