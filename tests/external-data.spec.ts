@@ -348,6 +348,18 @@ describe("DISC results and donations", () => {
     expect(huge.status).toBe(400);
   });
 
+  it("a duplicate order id is 409 23505; the service key may not change an amount (403 42501)", async () => {
+    const staff = client(a.host, keysA.service);
+    const first = await staff.from("donations").insert({ name: "Satu", amount: 20_000, order_id: "DON-DUP-1" });
+    expect(first.status).toBe(201);
+    const dup = await staff.from("donations").insert({ name: "Dua", amount: 30_000, order_id: "DON-DUP-1" });
+    expect(dup.status).toBe(409);
+    expect(dup.error?.code).toBe("23505");
+    const amount = await staff.from("donations").update({ amount: 1_000_000 }).eq("order_id", "DON-DUP-1");
+    expect(amount.status).toBe(403);
+    expect(amount.error?.code).toBe("42501");
+  });
+
   it("the donation total is exact under 40 concurrent donations, counting only paid ones", async () => {
     const tenant = await makeTenant(t);
     const k = await keysOf(tenant);
