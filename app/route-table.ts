@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PARAMS } from "../src/contracts/admin-list.ts";
 import { matchesParam } from "../src/contracts/route-params.ts";
 import { dashboardSection } from "./lib/dashboard-sections.ts";
 
@@ -174,6 +175,29 @@ export const ROUTE_TABLE = [
   dash("dashboard-payout", "/Dashboard/Payout", "routes/dashboard/payout.tsx"),
   dash("dashboard-statistics", "/Dashboard/Statistik", "routes/dashboard/statistics.tsx"),
   dash("dashboard-content", "/Dashboard/Konten", "routes/dashboard/content.tsx"),
+  // Content editor (issue 17): one list and one edit module for every content kind (src/contracts/content-editor.ts).
+  dash("dashboard-content-pages", "/Dashboard/Konten/Halaman", "routes/dashboard/content.tsx"),
+  dash("dashboard-content-artikel", "/Dashboard/Konten/Artikel", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-artikel-edit", "/Dashboard/Konten/Artikel/:id", "routes/dashboard/content-edit.tsx", "Ubah artikel"),
+  dash("dashboard-content-kategori", "/Dashboard/Konten/Artikel/Kategori", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-kategori-edit", "/Dashboard/Konten/Artikel/Kategori/:id", "routes/dashboard/content-edit.tsx", "Ubah kategori"),
+  dash("dashboard-content-podcast", "/Dashboard/Konten/Podcast", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-podcast-edit", "/Dashboard/Konten/Podcast/:id", "routes/dashboard/content-edit.tsx", "Ubah podcast"),
+  dash("dashboard-content-video", "/Dashboard/Konten/Video", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-video-edit", "/Dashboard/Konten/Video/:id", "routes/dashboard/content-edit.tsx", "Ubah video"),
+  dash("dashboard-content-galeri", "/Dashboard/Konten/Galeri", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-galeri-edit", "/Dashboard/Konten/Galeri/:id", "routes/dashboard/content-edit.tsx", "Ubah galeri"),
+  dash("dashboard-content-portofolio", "/Dashboard/Konten/Portofolio", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-portofolio-edit", "/Dashboard/Konten/Portofolio/:id", "routes/dashboard/content-edit.tsx", "Ubah portofolio"),
+  dash("dashboard-content-fitur", "/Dashboard/Konten/Fitur", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-fitur-edit", "/Dashboard/Konten/Fitur/:id", "routes/dashboard/content-edit.tsx", "Ubah fitur"),
+  dash("dashboard-content-acara", "/Dashboard/Konten/Acara", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-acara-edit", "/Dashboard/Konten/Acara/:id", "routes/dashboard/content-edit.tsx", "Ubah acara"),
+  dash("dashboard-content-karier", "/Dashboard/Konten/Karier", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-karier-edit", "/Dashboard/Konten/Karier/:id", "routes/dashboard/content-edit.tsx", "Ubah karier"),
+  dash("dashboard-content-lowongan", "/Dashboard/Konten/Karier/Lowongan", "routes/dashboard/content-list.tsx"),
+  dash("dashboard-content-lowongan-edit", "/Dashboard/Konten/Karier/Lowongan/:id", "routes/dashboard/content-edit.tsx", "Ubah lowongan"),
+  dash("dashboard-content-artikel-preview", "/Dashboard/Konten/Artikel/:id/Pratinjau", "routes/dashboard/content-preview.tsx", "Pratinjau artikel"),
   dash("dashboard-members", "/Dashboard/Peserta", "routes/dashboard/members.tsx"),
   dash("dashboard-inbox", "/Dashboard/Inbox", "routes/dashboard/inbox.tsx"),
   dash("dashboard-slots", "/Dashboard/Jadwal", "routes/dashboard/appointment-slots.tsx"),
@@ -205,6 +229,9 @@ export type TRouteId = (typeof ROUTE_TABLE)[number]["id"];
 const CLASS_LIST_QUERY = ["page", "search", "level", "state", "program", "type"] as const;
 const POST_LIST_QUERY = ["page", "q", "kategori"] as const;
 const DASHBOARD_QUERY = ["halaman"] as const;
+const CONTENT_LIST_QUERY = ADMIN_LIST_PARAMS;
+/** A content edit form says "saved" after a create redirected to it. */
+const CONTENT_EDIT_QUERY = ["disimpan"] as const;
 
 /**
  * The query parameters each route's loader and page read (`url.searchParams`, the fields of its
@@ -261,6 +288,27 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   leaderboards: ["musim"],
   "dashboard-statistics-export": ["tabel", "dari", "sampai", "periode", "program", "musim"],
   "dashboard-content": DASHBOARD_QUERY,
+  "dashboard-content-pages": DASHBOARD_QUERY,
+  "dashboard-content-artikel": CONTENT_LIST_QUERY,
+  "dashboard-content-artikel-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-kategori": CONTENT_LIST_QUERY,
+  "dashboard-content-kategori-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-podcast": CONTENT_LIST_QUERY,
+  "dashboard-content-podcast-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-video": CONTENT_LIST_QUERY,
+  "dashboard-content-video-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-galeri": CONTENT_LIST_QUERY,
+  "dashboard-content-galeri-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-portofolio": CONTENT_LIST_QUERY,
+  "dashboard-content-portofolio-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-fitur": CONTENT_LIST_QUERY,
+  "dashboard-content-fitur-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-acara": CONTENT_LIST_QUERY,
+  "dashboard-content-acara-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-karier": CONTENT_LIST_QUERY,
+  "dashboard-content-karier-edit": CONTENT_EDIT_QUERY,
+  "dashboard-content-lowongan": CONTENT_LIST_QUERY,
+  "dashboard-content-lowongan-edit": CONTENT_EDIT_QUERY,
   "dashboard-members": DASHBOARD_QUERY,
   "dashboard-inbox": ["halaman", "jenis", "status", "dari", "sampai", "q", "id"],
   "dashboard-slots": ["page"],

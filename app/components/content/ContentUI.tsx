@@ -119,7 +119,11 @@ export function CardGrid({ items }: { items: TCardItem[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((p) => (
         <li key={p.url} className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-          <img src={p.cover} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+          {p.cover ? (
+            <img src={p.cover} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+          ) : (
+            <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-primary/20 to-secondary/20" />
+          )}
           <div className="flex flex-1 flex-col p-5">
             {p.badge ? <span className="mb-2 w-fit rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary-ink">{p.badge}</span> : null}
             <h2 className="font-heading text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">

@@ -104,7 +104,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-500">
             Episode {ep.episode} · <DateText iso={ep.publishedAt} /> · {formatDuration(ep.durationSec)}
           </p>
-          <img src={ep.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" />
+          {ep.cover ? <img src={ep.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" /> : null}
           {ep.audioUrl ? (
             <audio controls preload="metadata" src={ep.audioUrl} className="mt-6 w-full" aria-label={`Rekaman episode ${ep.episode}`}>
               <a href={ep.audioUrl}>Unduh episode</a>
@@ -112,16 +112,22 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Rekaman audio episode ini sedang diproses dan akan segera tersedia.</p>
           )}
-          <dl className="mt-6 grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-dark">Pembawa acara</dt>
-              <dd className="text-slate-600">{ep.host}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-dark">Narasumber</dt>
-              <dd className="text-slate-600">{ep.guests.join(", ")}</dd>
-            </div>
-          </dl>
+          {ep.host || ep.guests.length ? (
+            <dl className="mt-6 grid gap-2 text-sm sm:grid-cols-2">
+              {ep.host ? (
+                <div>
+                  <dt className="font-semibold text-dark">Pembawa acara</dt>
+                  <dd className="text-slate-600">{ep.host}</dd>
+                </div>
+              ) : null}
+              {ep.guests.length ? (
+                <div>
+                  <dt className="font-semibold text-dark">Narasumber</dt>
+                  <dd className="text-slate-600">{ep.guests.join(", ")}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <Html html={ep.description} className="mt-2" />
           <ShareLinks url={ep.url} title={ep.title} />
         </article>

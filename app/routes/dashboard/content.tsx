@@ -11,18 +11,33 @@ import { ZMarketingPage } from "../../../src/contracts/content.ts";
 import { getPage, MARKETING_PAGE_KEYS, savePage } from "../../../src/domain/content/pages.ts";
 import { applyTextFields, pageTextFields } from "../../../src/domain/content/page-fields.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
+import { CONTENT_KIND_DEFS, CONTENT_KINDS, contentListPath } from "../../../src/contracts/content-editor.ts";
+import { entryCounts } from "../../../src/domain/content/editor.ts";
 
-/** /Dashboard/Konten: the tenant's marketing pages, and the texts of the one chosen (`?halaman=`). */
+/**
+ * /Dashboard/Konten: the content hub (a card per content kind with its counts) and the tenant's
+ * marketing pages; /Dashboard/Konten/Halaman: the marketing pages alone. Both edit the texts of
+ * the page chosen (`?halaman=`).
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-content");
   const ctx = tenantCtxOf(args.context);
+  const hub =
+    args.url.pathname === "/Dashboard/Konten"
+      ? await Promise.all(
+          CONTENT_KINDS.map(async (kind) => {
+            const def = CONTENT_KIND_DEFS[kind];
+            return { kind, label: def.label, hint: def.hint, path: contentListPath(def), counts: await entryCounts(ctx, kind) };
+          }),
+        )
+      : null;
   const stored = (await Promise.all(MARKETING_PAGE_KEYS.map((k) => getPage(ctx, k)))).filter((p) => p !== null);
   const pages = stored.map((p) => ({ key: p.key, title: p.title, path: pagePath(p.key), updatedAt: DASHBOARD_DATE.format(new Date(p.updatedAt)) }));
   const chosen = stored.find((p) => p.key === args.url.searchParams.get("halaman"));
   const editing = chosen
     ? { key: chosen.key, title: chosen.title, path: pagePath(chosen.key), version: chosen.updatedAt, fields: pageTextFields(chosen) }
     : null;
-  return { pages, editing };
+  return { pages, editing, hub };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -108,35 +123,60 @@ export default function DashboardContent({ loaderData: d }: Route.ComponentProps
       </Card>
     );
   }
-  if (!d.pages.length)
-    return (
-      <EmptyState title="Belum ada halaman" action={{ to: "/Blog", label: "Lihat blog" }}>
-        <p>Halaman situs (Tentang Kami, Harga, dan lainnya) yang sudah diisi akan tampil di sini untuk diubah.</p>
-      </EmptyState>
-    );
-  return (
-    <Card title="Halaman situs">
-      <p className="mb-4 text-sm text-slate-600">Pilih halaman untuk mengubah teksnya.</p>
-      <ul className="divide-y divide-slate-200" data-testid="content-pages">
-        {d.pages.map((p) => (
-          <li key={p.key} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0">
-              <p className="font-semibold text-dark">{p.title}</p>
-              <p className="text-xs text-slate-500">Diperbarui {p.updatedAt}</p>
-            </div>
-            <div className="flex gap-4 text-sm font-semibold">
-              {p.path ? (
-                <Link to={p.path} className="text-slate-600 hover:text-primary-ink">
-                  Lihat
-                </Link>
-              ) : null}
-              <Link to={`/Dashboard/Konten?halaman=${p.key}`} className="text-primary-ink hover:underline" aria-label={`Ubah ${p.title}`}>
-                Ubah
-              </Link>
-            </div>
+  const hub = d.hub ? (
+    <Card title="Konten situs">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="content-hub">
+        {d.hub.map((h) => (
+          <li key={h.kind}>
+            <Link to={h.path} className="block h-full rounded-xl border border-slate-200 p-4 hover:border-primary hover:shadow-sm">
+              <span className="font-heading font-bold text-dark">{h.label}</span>
+              <span className="mt-1 block text-sm text-slate-600">{h.hint}</span>
+              <span className="mt-2 block text-xs text-slate-500">
+                {h.counts.all} data
+                {h.counts.draft ? ` · ${h.counts.draft} draf` : ""}
+                {h.counts.scheduled ? ` · ${h.counts.scheduled} terjadwal` : ""}
+                {h.counts.trash ? ` · ${h.counts.trash} di Sampah` : ""}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>
     </Card>
+  ) : null;
+  if (!d.pages.length)
+    return (
+      hub ?? (
+        <EmptyState title="Belum ada halaman" action={{ to: "/Blog", label: "Lihat blog" }}>
+          <p>Halaman situs (Tentang Kami, Harga, dan lainnya) yang sudah diisi akan tampil di sini untuk diubah.</p>
+        </EmptyState>
+      )
+    );
+  return (
+    <div className="grid gap-6">
+      {hub}
+      <Card title="Halaman situs">
+        <p className="mb-4 text-sm text-slate-600">Pilih halaman untuk mengubah teksnya.</p>
+        <ul className="divide-y divide-slate-200" data-testid="content-pages">
+          {d.pages.map((p) => (
+            <li key={p.key} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-dark">{p.title}</p>
+                <p className="text-xs text-slate-500">Diperbarui {p.updatedAt}</p>
+              </div>
+              <div className="flex gap-4 text-sm font-semibold">
+                {p.path ? (
+                  <Link to={p.path} className="text-slate-600 hover:text-primary-ink">
+                    Lihat
+                  </Link>
+                ) : null}
+                <Link to={`/Dashboard/Konten?halaman=${p.key}`} className="text-primary-ink hover:underline" aria-label={`Ubah ${p.title}`}>
+                  Ubah
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedClipUrl, videoSource } from "./video-source.ts";
+import { parseVideoLink, seedClipUrl, videoLinkOf, videoSource } from "./video-source.ts";
 
 describe("video source", () => {
   it("plays the video's own file in a native player, before a YouTube id", () => {
@@ -28,5 +28,17 @@ describe("video source", () => {
       "/media/video/video-4.webm",
     ]);
     expect(seedClipUrl(4)).toBeNull();
+  });
+
+  it("reads YouTube and Vimeo links as staff paste them, and nothing else", () => {
+    expect(parseVideoLink("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10")).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ" });
+    expect(parseVideoLink("https://youtu.be/dQw4w9WgXcQ")).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ" });
+    expect(parseVideoLink("https://www.youtube.com/shorts/dQw4w9WgXcQ")).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ" });
+    expect(parseVideoLink("https://vimeo.com/76979871")).toEqual({ kind: "vimeo", id: "76979871" });
+    expect(parseVideoLink("https://player.vimeo.com/video/76979871?h=abc")).toEqual({ kind: "vimeo", id: "76979871" });
+    for (const bad of ["https://contoh.test/watch?v=dQw4w9WgXcQ", "javascript:alert(1)", "https://www.youtube.com/watch?v=<script>", "vimeo.com/123"])
+      expect(parseVideoLink(bad), bad).toBeNull();
+    expect(videoSource({ youtubeId: null, vimeoId: "76979871", videoUrl: null })).toEqual({ kind: "vimeo", id: "76979871" });
+    expect(videoLinkOf({ youtubeId: null, vimeoId: "76979871" })).toBe("https://vimeo.com/76979871");
   });
 });
