@@ -20,7 +20,7 @@ import { loadRender } from "./helpers/render.ts";
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp({ render: await loadRender() });
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 const PUJA = "pujapramudya";

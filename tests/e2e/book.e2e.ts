@@ -54,7 +54,7 @@ for (const { layout, path, title } of [
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const res = await page.goto(site(layout, path));
     expect(res?.status()).toBe(200);
