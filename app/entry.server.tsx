@@ -1,9 +1,10 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
 import { errorPageFailureHtml } from "./lib/error-page-failure.ts";
+import { isStorageUnavailable } from "../src/kernel/errors.ts";
 import { MarkupCacheContext, type TMarkupCache } from "./lib/markup-cache.tsx";
 import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
 
@@ -69,6 +70,17 @@ function renderDocument(element: ReactNode, onBoundaryError: (err: unknown) => v
     });
     const timer = setTimeout(() => abort(new Error("render timed out")), streamTimeout + 1_000);
   });
+}
+
+/**
+ * A loader or action failed with an error nobody caught. When the storage is unavailable
+ * (read-only or full database, a statement past its time limit, no connection) the request is
+ * marked, and the server answers it 503 with Retry-After instead of 500, for documents and route
+ * data requests alike. (Forms and `asRouteError` turn such errors into a 503 reply with the
+ * message themselves; this is the net under every other loader.)
+ */
+export function handleError(error: unknown, args: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (args.context && isStorageUnavailable(error)) args.context.storageUnavailable = true;
 }
 
 export default async function handleRequest(

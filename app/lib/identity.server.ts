@@ -12,7 +12,7 @@ import {
 import { accountOrigin, allowedReturnOrigin } from "../../src/domain/identity/hosts.ts";
 import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
-import { AppError } from "../../src/kernel/errors.ts";
+import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import { SESSION_COOKIE } from "../../src/platform/services.ts";
 
@@ -50,6 +50,8 @@ export async function getViewer(request: Request, context: AppLoadContext): Prom
 /** AppError → a route error response with the right status and the Indonesian message. */
 export function asRouteError(err: unknown): unknown {
   if (err instanceof AppError) return data(err.message, { status: err.status });
+  // Storage that takes no writes (or no queries): 503 with a sentence, never a crash page.
+  if (isStorageUnavailable(err)) return data(STORAGE_UNAVAILABLE_MESSAGE, { status: 503 });
   return err;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
-import { AppError } from "../../src/kernel/errors.ts";
+import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import type { TSubmitMeta, TSubmitSite } from "../../src/domain/registrations/submissions.ts";
 import { formFailure } from "./form.server.ts";
@@ -32,6 +32,8 @@ export function formMeta(context: AppLoadContext, kind: string, value: { idempot
 
 /** A domain refusal (taken slot, rate limit, school already registered) as the form's error reply. */
 export function failureReply(formData: FormData, err: unknown) {
+  // Storage that takes no writes: the form stays filled in, says nothing was saved, 503.
+  if (isStorageUnavailable(err)) return formFailure(formData, { formError: STORAGE_UNAVAILABLE_MESSAGE, status: 503 });
   if (!(err instanceof AppError)) throw err;
   const field = (err.details as { field?: string } | undefined)?.field;
   const status = err.status;

@@ -72,5 +72,8 @@ export function isStorageUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait (Retry-After) after a storage failure. */
+export const STORAGE_UNAVAILABLE_RETRY_AFTER_S = 30;
+
 /** The answer to a request whose storage is unavailable (see `isStorageUnavailable`). */
 export const STORAGE_UNAVAILABLE_MESSAGE = "Penyimpanan data sedang tidak dapat menerima perubahan. Tidak ada yang tersimpan; coba lagi dalam beberapa saat.";

@@ -50,6 +50,8 @@ export interface TRequestContext {
   takesHtml?: boolean;
   /** The document entry.server rendered for this request (set by the renderer, read by app.ts). */
   renderedHtml?: string;
+  /** Set by entry.server's `handleError` when a loader or action found the storage unavailable: app.ts answers 503. */
+  storageUnavailable?: boolean;
 }
 
 declare module "react-router" {

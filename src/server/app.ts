@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { TConfig } from "../config.ts";
-import { AppError } from "../kernel/errors.ts";
+import { AppError, STORAGE_UNAVAILABLE_RETRY_AFTER_S } from "../kernel/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { brandSvg } from "./brand-svg.ts";
 import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "../platform/cdn-purge.ts";
@@ -180,6 +180,13 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const ownAlias = sentOrigin && sentOrigin !== origin && allowedReturnOrigin(tenant, sentOrigin, services.urls) ? origin : undefined;
     let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + search, ownAlias), rctx);
 
+    if ((rctx.storageUnavailable && res.status >= 500) || (res.status === 503 && !res.headers.has("Retry-After"))) {
+      // The storage is unavailable (a form's reply, `asRouteError`, or entry.server's handleError
+      // for an uncaught loader error): the client is asked to come back, never told of a crash.
+      res = new Response(res.body, { status: 503, headers: res.headers });
+      res.headers.set("Retry-After", String(STORAGE_UNAVAILABLE_RETRY_AFTER_S));
+      res.headers.set("Cache-Control", "no-store");
+    }
     const type = res.headers.get("content-type") ?? "";
     if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {
       res = new Response(res.body, { status: 503, headers: res.headers });
