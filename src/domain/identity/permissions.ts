@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   "inbox.manage": ["superadmin", "admin", "lead_program"],
   "teaching.view": ["superadmin", "admin", "mentor", "teacher"],
   "teaching.all": ["superadmin", "admin"],
+  /** The catalogue in the dashboard: every class, programme, batch, syllabus, course and mentor of the site. */
+  "catalog.manage": ["superadmin", "admin", "lead_program"],
+  /** Opens the catalogue's class and course sections; without catalog.manage only the classes and courses one teaches. */
+  "catalog.own": ["superadmin", "admin", "lead_program", "mentor"],
   /** The book landing page: approve or hide reviews, aspirations and testimonies; see DISC results and donations. */
   "book.moderate": ["superadmin", "admin"],
   /** Staff read every chapter of every course, premium ones included (mentors: the courses they teach). */
