@@ -28,7 +28,7 @@ beforeAll(async () => {
   adminB = await makeUser(t, b, { role: "admin", name: "Admin B" });
   cookieA = await signInCookie(t, a, adminA);
   cookieB = await signInCookie(t, b, adminB);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close(), 120_000);
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
