@@ -35,7 +35,7 @@ beforeAll(async () => {
     const res = await post(tenant, cookie, "/Dashboard/Konten/Artikel/Kategori/baru", { name: `Kabar ${tenant.id}`, slug: "kabar", description: "" });
     expect(res.status).toBe(302);
   }
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 type TBody = Record<string, string | string[]>;
