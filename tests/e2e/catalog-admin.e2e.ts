@@ -95,7 +95,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     await page.getByLabel("Judul bab baru").fill("Garis Tegak dan Miring");
     await page.getByRole("button", { name: "Tambah bab" }).click();
     await expect(page).toHaveURL(/\/Dashboard\/Katalog\/Kursus\/Bab\/\d+\?baru=1$/);
-    const body = page.getByLabel("Isi bab");
+    const body = page.getByLabel("Isi bab", { exact: true });
     await body.fill("Tarik garis dari atas ke bawah.\n\n");
     await body.press("End");
     await page.getByRole("button", { name: "Tebal" }).click();
