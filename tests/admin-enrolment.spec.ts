@@ -17,7 +17,7 @@ import { loadRender } from "./helpers/render.ts";
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp({ render: await loadRender() });
-});
+}, 240_000);
 afterAll(() => t?.close());
 
 /** The site's address with the port the test app's configuration names (forms post to their own origin). */

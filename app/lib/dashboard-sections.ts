@@ -127,6 +127,22 @@ export const DASHBOARD_SECTIONS = [
     group: "Orang",
   },
   {
+    id: "dashboard-users",
+    path: "/Dashboard/Pengguna",
+    label: "Pengguna",
+    hint: "Cari, undang, ubah peran dan nonaktifkan pengguna situs.",
+    permission: "members.manage",
+    group: "Orang",
+  },
+  {
+    id: "dashboard-media",
+    path: "/Dashboard/Media",
+    label: "Pustaka Media",
+    hint: "Unggah gambar dan audio, lengkapi teks alternatifnya.",
+    permission: "media.manage",
+    group: "Media",
+  },
+  {
     id: "dashboard-inbox",
     path: "/Dashboard/Inbox",
     label: "Kotak Masuk",

@@ -153,7 +153,13 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
     const refused = await refuseMalformedForm(
       c.req.raw,
-      c.req.path.startsWith("/Dashboard/Konten") ? CONTENT_FORM_MAX_BYTES : c.req.path === "/Talent-Hiring" ? UPLOAD_FORM_MAX_BYTES : PAGE_FORM_MAX_BYTES,
+      c.req.path.startsWith("/Dashboard/Konten")
+        ? CONTENT_FORM_MAX_BYTES
+        : /^\/Dashboard\/Media(\.data)?$/.test(c.req.path)
+          ? MEDIA_FORM_MAX_BYTES
+          : c.req.path === "/Talent-Hiring"
+            ? UPLOAD_FORM_MAX_BYTES
+            : PAGE_FORM_MAX_BYTES,
     );
     if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
@@ -281,6 +287,8 @@ export function loggedPath(path: string): string {
 export const PAGE_FORM_MAX_BYTES = 64 * 1024;
 /** /Talent-Hiring posts a CV or brief (5 MB, src/platform/storage/uploads.ts) with the form. */
 export const UPLOAD_FORM_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+/** The media library takes audio of up to 30 MB (src/platform/storage/uploads.ts MEDIA_AUDIO_MAX_BYTES). */
+export const MEDIA_FORM_MAX_BYTES = 30 * 1024 * 1024 + 256 * 1024;
 /** The dashboard's page editor posts every text of a page, rich-text HTML included (URL-encoded). */
 export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
 
@@ -291,7 +299,9 @@ export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
  */
 export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<string | null> {
   if (request.method === "GET" || request.method === "HEAD") return null;
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const rawType = request.headers.get("content-type") ?? "";
+  // The multipart boundary is case-sensitive (browsers send mixed case): compare lower-cased, parse as sent.
+  const type = rawType.toLowerCase();
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > maxBytes) return "Formulir terlalu besar.";
   if (!request.body) return "Formulir tidak valid.";
@@ -300,7 +310,7 @@ export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM
   if (raw.byteLength > maxBytes) return "Formulir terlalu besar.";
   let form: FormData;
   try {
-    form = await new Response(raw, { headers: { "content-type": type } }).formData();
+    form = await new Response(raw, { headers: { "content-type": rawType } }).formData();
   } catch {
     return "Formulir tidak valid.";
   }

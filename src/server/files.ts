@@ -8,7 +8,7 @@ type Env = { Variables: { tenant: TTenant | null } };
 
 /**
  * `/files/{id}/{name}`: an uploaded file of the tenant the host resolved to. Another tenant's id
- * is a 404, exactly like an unknown one. Images are shown inline; documents download. The bytes
+ * is a 404, exactly like an unknown one. Images and audio are shown inline; documents download. The bytes
  * were checked and re-encoded on upload; nosniff and a sandboxing CSP keep the browser from
  * treating them as anything else.
  */
@@ -21,13 +21,14 @@ export function filesRouter(services: TServices): Hono<Env> {
     const found = await readUpload(services.database.db, fileStore(), tenant.id, c.req.param("id"));
     if (!found) return notFound();
     const { row, bytes } = found;
-    const inline = row.mimeType.startsWith("image/");
+    // Images and the media library's audio play in the page; documents download.
+    const inline = row.mimeType.startsWith("image/") || row.mimeType.startsWith("audio/");
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": row.mimeType,
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${row.name}"`,
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
       // Uploads never change under one id; CVs and proofs stay out of shared caches.
       "Cache-Control": inline ? "public, max-age=31536000, immutable" : "private, max-age=3600",
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { memberships, users, type TUserRow } from "../../db/schema/identity.ts";
@@ -56,19 +56,40 @@ export async function createAccount(db: Db, input: TRegistration): Promise<TUser
   return rows[0];
 }
 
-/** The user's membership on this tenant, created as a learner on first visit. */
+/** What a person deactivated on a site is told when they try to sign in there. */
+export const DEACTIVATED_MESSAGE = "Akun Anda dinonaktifkan di situs ini. Hubungi admin situs jika menurut Anda ini keliru.";
+
+/**
+ * The user's membership on this tenant, created as a learner on first visit. A membership that
+ * staff deactivated is refused (403): no sign-in, chat token or code on this site.
+ */
 export async function ensureMembership(ctx: TTenantCtx, userId: string, kind = DEFAULT_KIND): Promise<number> {
   await ctx.db.insert(memberships).values({ tenantId: ctx.tenantId, userId, kind }).onConflictDoNothing();
-  return (await membershipKind(ctx, userId)) ?? kind;
+  const [row] = await ctx.db
+    .select({ kind: memberships.kind, deactivatedAt: memberships.deactivatedAt })
+    .from(memberships)
+    .where(and(tenantScope(memberships.tenantId, ctx), eq(memberships.userId, userId)))
+    .limit(1);
+  if (row?.deactivatedAt) throw new AppError("FORBIDDEN", DEACTIVATED_MESSAGE);
+  return row?.kind ?? kind;
 }
 
+/** The user's kind on this tenant; null when they are no member or were deactivated here. */
 export async function membershipKind(ctx: TTenantCtx, userId: string): Promise<number | null> {
   const [row] = await ctx.db
     .select({ kind: memberships.kind })
     .from(memberships)
-    .where(and(tenantScope(memberships.tenantId, ctx), eq(memberships.userId, userId)))
+    .where(and(tenantScope(memberships.tenantId, ctx), eq(memberships.userId, userId), isNull(memberships.deactivatedAt)))
     .limit(1);
   return row?.kind ?? null;
+}
+
+/** Records a sign-in on this site (the people list shows it; an invitation counts as accepted). */
+export async function markSignedIn(ctx: TTenantCtx, userId: string): Promise<void> {
+  await ctx.db
+    .update(memberships)
+    .set({ lastSignInAt: new Date() })
+    .where(and(tenantScope(memberships.tenantId, ctx), eq(memberships.userId, userId)));
 }
 
 export async function setMembershipKind(ctx: TTenantCtx, userId: string, kind: number): Promise<void> {

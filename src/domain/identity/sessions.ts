@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accountSessions, authCodes, sessions, users, type TUserRow } from "../../db/schema/identity.ts";
+import { accountSessions, authCodes, memberships, sessions, users, type TUserRow } from "../../db/schema/identity.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { ensureMembership, findUserByEmail, membershipKind, toViewer, type TViewer } from "./accounts.ts";
+import { ensureMembership, findUserByEmail, markSignedIn, toViewer, type TViewer } from "./accounts.ts";
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from "./crypto.ts";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./rate-limit.ts";
 
@@ -108,6 +108,7 @@ export async function exchangeAuthCode(ctx: TTenantCtx, code: string, appToken: 
   const [user] = await ctx.db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
   if (!user) throw new AppError("UNAUTHENTICATED", "Akun tidak ditemukan.");
   const kind = await ensureMembership(ctx, user.id);
+  await markSignedIn(ctx, user.id);
   const accessToken = randomToken();
   await ctx.db.insert(sessions).values({
     tenantId: ctx.tenantId,
@@ -125,13 +126,15 @@ export async function exchangeAuthCode(ctx: TTenantCtx, code: string, appToken: 
 export async function readSession(ctx: TTenantCtx, token: string | undefined | null): Promise<TViewer | null> {
   if (!token || token.length > 200) return null;
   const [row] = await ctx.db
-    .select({ user: users })
+    .select({ user: users, kind: memberships.kind, deactivatedAt: memberships.deactivatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.tenantId, sessions.tenantId), eq(memberships.userId, sessions.userId)))
     .where(and(tenantScope(sessions.tenantId, ctx), eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return null;
-  return toViewer(row.user, ctx.tenantId, await membershipKind(ctx, row.user.id));
+  // A member deactivated on this site is signed out here, whatever session they still hold.
+  if (!row || row.deactivatedAt) return null;
+  return toViewer(row.user, ctx.tenantId, row.kind ?? null);
 }
 
 /** Signs out: revokes this site's session and the account-host session that minted it. */

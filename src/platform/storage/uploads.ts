@@ -14,8 +14,26 @@ export type TUploadKind =
   | "image/png"
   | "image/webp"
   | "application/pdf"
-  | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  | "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+  | "audio/mpeg"
+  | "audio/mp4"
+  | "audio/ogg";
 export const UPLOAD_TYPES_TEXT = "JPG, PNG, WebP, PDF atau DOCX";
+
+/** What the public upload endpoint takes (school logos, CVs, payment proofs). */
+export const DRIVE_UPLOAD_TYPES: readonly TUploadKind[] = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+/** The media library (dashboard): images and audio (podcast recordings). */
+export const MEDIA_IMAGE_TYPES: readonly TUploadKind[] = ["image/jpeg", "image/png", "image/webp"];
+export const MEDIA_AUDIO_TYPES: readonly TUploadKind[] = ["audio/mpeg", "audio/mp4", "audio/ogg"];
+/** Audio files of the media library may be larger than other uploads (a podcast episode). */
+export const MEDIA_AUDIO_MAX_BYTES = 30 * 1024 * 1024;
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 const ascii = (b: Uint8Array, from: number, to: number) => Buffer.from(b.subarray(from, to)).toString("latin1");
@@ -29,6 +47,10 @@ export function sniffType(b: Uint8Array): TUploadKind | null {
   // A DOCX is a ZIP whose entries include word/… (the central directory names them in plain text).
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(b).includes("word/"))
     return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  // Audio: MP3 with an ID3 tag or a bare MPEG audio frame header, M4A (ISO media with an audio brand), Ogg.
+  if (ascii(b, 0, 3) === "ID3" || (b[0] === 0xff && b[1] !== undefined && (b[1] & 0xe6) === 0xe2)) return "audio/mpeg";
+  if (ascii(b, 4, 8) === "ftyp" && ["M4A ", "M4B "].includes(ascii(b, 8, 12))) return "audio/mp4";
+  if (ascii(b, 0, 4) === "OggS") return "audio/ogg";
   return null;
 }
 
@@ -38,6 +60,9 @@ const EXT: Record<TUploadKind, string> = {
   "image/webp": "webp",
   "application/pdf": "pdf",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "audio/mpeg": "mp3",
+  "audio/mp4": "m4a",
+  "audio/ogg": "ogg",
 };
 
 export function safeFileName(name: string, type: TUploadKind): string {
@@ -51,12 +76,13 @@ export function safeFileName(name: string, type: TUploadKind): string {
 }
 
 /** Images are decoded and encoded again (EXIF, GPS and other metadata dropped; orientation applied). */
-async function reencode(bytes: Uint8Array, type: TUploadKind): Promise<Uint8Array> {
-  if (!type.startsWith("image/")) return bytes;
+async function reencode(bytes: Uint8Array, type: TUploadKind): Promise<{ bytes: Uint8Array; width: number | null; height: number | null }> {
+  if (!type.startsWith("image/")) return { bytes, width: null, height: null };
   try {
     const img = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
     const out = type === "image/png" ? img.png() : type === "image/webp" ? img.webp({ quality: 85 }) : img.jpeg({ quality: 85, mozjpeg: true });
-    return new Uint8Array(await out.toBuffer());
+    const { data, info } = await out.toBuffer({ resolveWithObject: true });
+    return { bytes: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
     throw new AppError("UNPROCESSABLE", "Gambar tidak dapat dibaca. Unggah ulang file JPG, PNG atau WebP yang utuh.");
   }
@@ -68,7 +94,21 @@ export interface TStoredUpload {
   name: string;
   size: number;
   type: TUploadKind;
+  /** Pixel size of an image after re-encoding (null for other files). */
+  width: number | null;
+  height: number | null;
 }
+
+export interface TUploadRules {
+  /** Accepted sniffed types (default: the public endpoint's). */
+  types?: readonly TUploadKind[];
+  /** How the refusal names the accepted types. */
+  typesText?: string;
+  /** Largest accepted size per type (default UPLOAD_MAX_BYTES). */
+  maxBytes?: (type: TUploadKind) => number;
+}
+
+const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 
 export async function storeUpload(
   db: Db,
@@ -76,12 +116,16 @@ export async function storeUpload(
   tenantId: string,
   file: { name: string; bytes: Uint8Array },
   uploadedBy: string | null,
+  rules: TUploadRules = {},
 ): Promise<TStoredUpload> {
+  const types = rules.types ?? DRIVE_UPLOAD_TYPES;
+  const limit = (t: TUploadKind | null) => (t && rules.maxBytes ? rules.maxBytes(t) : UPLOAD_MAX_BYTES);
   if (file.bytes.byteLength === 0) throw new AppError("INVALID_INPUT", "File kosong. Pilih file yang akan diunggah.");
-  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Ukuran file maksimal 5 MB.");
   const type = sniffType(file.bytes);
-  if (!type) throw new AppError("UNPROCESSABLE", `Jenis file tidak didukung. Unggah ${UPLOAD_TYPES_TEXT}.`);
-  const bytes = await reencode(file.bytes, type);
+  const max = limit(type && types.includes(type) ? type : null);
+  if (file.bytes.byteLength > max) throw new AppError("PAYLOAD_TOO_LARGE", `Ukuran file maksimal ${mb(max)}.`);
+  if (!type || !types.includes(type)) throw new AppError("UNPROCESSABLE", `Jenis file tidak didukung. Unggah ${rules.typesText ?? UPLOAD_TYPES_TEXT}.`);
+  const { bytes, width, height } = await reencode(file.bytes, type);
   const id = randomBytes(16).toString("base64url");
   const name = safeFileName(file.name, type);
   const storageKey = `${tenantId}/${id}`;
@@ -89,7 +133,7 @@ export async function storeUpload(
   await db
     .insert(uploads)
     .values({ tenantId, id, storageKey, name, mimeType: type, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy });
-  return { id, url: `${filesBaseUrl()}/${id}/${name}`, name, size: bytes.byteLength, type };
+  return { id, url: `${filesBaseUrl()}/${id}/${name}`, name, size: bytes.byteLength, type, width, height };
 }
 
 /** A file of this tenant by id, or null (another tenant's id is the same as none). */

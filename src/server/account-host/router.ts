@@ -36,7 +36,7 @@ interface TFlow {
   token: string;
 }
 
-type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400; message: string; tenant: TTenant | null; back: string | null };
+type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400 | 403; message: string; tenant: TTenant | null; back: string | null };
 
 const MAX_FIELD = 300;
 /** The account host's forms are a few short fields; anything larger is refused before parsing. */
@@ -196,7 +196,14 @@ export function accountHostRouter(services: TServices): Hono {
   /** Signed in on the account host: hand a one-time code to the tenant site's /CallbackAuth. */
   async function finish(c: Context, flow: TFlow, userId: string, accountSessionHash: string | null, newSessionToken?: string): Promise<Response> {
     const ctx = { db, tenantId: flow.tenant.id };
-    await ensureMembership(ctx, userId);
+    try {
+      await ensureMembership(ctx, userId);
+    } catch (err) {
+      // Deactivated on this site by its staff: say so here instead of handing out a code.
+      if (err instanceof AppError && err.code === "FORBIDDEN")
+        return flowError(c, { ok: false, status: 403, message: err.message, tenant: flow.tenant, back: `${flow.origin}/` });
+      throw err;
+    }
     const code = await issueAuthCode(ctx, { userId, redirectOrigin: flow.origin, appToken: flow.token, accountSessionHash });
     const headers = new Headers({ Location: `${flow.origin}/CallbackAuth?code=${encodeURIComponent(code)}`, "Cache-Control": "no-store" });
     if (newSessionToken) headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, newSessionToken, { maxAge: SESSION_TTL_SECONDS, secure }));
