@@ -97,11 +97,8 @@ export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
           {c.deleted ? <StatusBadge tone="red">Di Sampah</StatusBadge> : null}
         </p>
         <AdminNotice />
-        {reply.ok ? (
-          <SavedNotice>{reply.ok}</SavedNotice>
-        ) : d.created && !reply.result ? (
-          <SavedNotice>Bab dibuat. Tulis isinya lalu simpan.</SavedNotice>
-        ) : null}
+        {/* A save's line comes through AdminNotice; the notice after a create is the page's own. */}
+        {d.created && !reply.result && !reply.ok ? <SavedNotice>Bab dibuat. Tulis isinya lalu simpan.</SavedNotice> : null}
         <ConflictNotice />
         {c.deleted ? (
           <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
