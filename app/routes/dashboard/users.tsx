@@ -339,9 +339,6 @@ export default function DashboardUsers({ loaderData: d, actionData }: Route.Comp
             actions={(r) => <StatusButton row={r} />}
             empty={d.query.q || d.peran || d.query.status ? <p>Tidak ada pengguna yang cocok dengan pencarian ini.</p> : <p>Belum ada pengguna.</p>}
           />
-          <p className="text-sm text-slate-600">
-            {d.page.total.toLocaleString("id-ID")} pengguna{d.page.pages > 1 ? ` · halaman ${d.page.page} dari ${d.page.pages}` : ""}
-          </p>
         </div>
       </Card>
     </div>
