@@ -207,6 +207,8 @@ export const ROUTE_TABLE = [
   dash("dashboard-teaching", "/Dashboard/Mengajar", "routes/dashboard/teaching.tsx"),
   dash("dashboard-certificates", "/Dashboard/Sertifikat", "routes/dashboard/certificates.tsx"),
   dash("dashboard-audit", "/Dashboard/Log", "routes/dashboard/audit-log.tsx"),
+  dash("dashboard-settings", "/Dashboard/Pengaturan", "routes/dashboard/settings.tsx"),
+  dash("dashboard-settings-hosts", "/Dashboard/Pengaturan/Domain", "routes/dashboard/settings-hosts.tsx"),
   dash("dashboard-book", "/Dashboard/Buku", "routes/dashboard/book.tsx"),
   r(
     "dashboard-book-export",

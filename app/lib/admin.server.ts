@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { BULK_INTENTS, CONFLICT_MESSAGE, parseAdminListQuery, ZBulkForm, type TAdminListQuery, type TBulkForm } from "../../src/contracts/admin-list.ts";
 import type { TAuditActor } from "../../src/domain/admin/audit.ts";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
-import { AppError } from "../../src/kernel/errors.ts";
+import { AppError, HTTP_STATUS, type TErrorCode } from "../../src/kernel/errors.ts";
 import type { TAdminReply } from "../components/admin/types.ts";
 import { asRouteError } from "./identity.server.ts";
 
@@ -95,9 +95,24 @@ export function conflictReply(form: FormData, intent?: string) {
  * else is rethrown as the route error (403 page, 500).
  */
 export function adminFailure(err: unknown, form: FormData) {
-  if (err instanceof AppError) {
-    if (err.code === "CONFLICT") return conflictReply(form, intentOf(form) || undefined);
-    if (err.code === "NOT_FOUND" || err.code === "INVALID_INPUT" || err.code === "UNPROCESSABLE") return adminError(err.message, err.status);
+  const e = appErrorOf(err);
+  if (e) {
+    if (e.code === "CONFLICT") return conflictReply(form, intentOf(form) || undefined);
+    if (e.code === "NOT_FOUND" || e.code === "INVALID_INPUT" || e.code === "UNPROCESSABLE") return adminError(e.message, HTTP_STATUS[e.code]);
   }
   throw asRouteError(err);
+}
+
+/**
+ * The AppError in `err`, also when it was thrown by a service of the server process (the tenant
+ * registry): the server and the page build each hold their own copy of the class, so `instanceof`
+ * alone misses it.
+ */
+export function appErrorOf(err: unknown): { code: TErrorCode; message: string } | null {
+  if (err instanceof AppError) return err;
+  if (err && typeof err === "object" && (err as Error).name === "AppError") {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === "string" && code in HTTP_STATUS) return { code: code as TErrorCode, message: (err as Error).message };
+  }
+  return null;
 }

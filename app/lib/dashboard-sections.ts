@@ -179,6 +179,22 @@ export const DASHBOARD_SECTIONS = [
     group: "Konten",
   },
   {
+    id: "dashboard-settings",
+    path: "/Dashboard/Pengaturan",
+    label: "Pengaturan Situs",
+    hint: "Judul, logo, warna, font, meta dan mode pemeliharaan situs.",
+    permission: "settings.manage",
+    group: "Situs",
+  },
+  {
+    id: "dashboard-settings-hosts",
+    path: "/Dashboard/Pengaturan/Domain",
+    label: "Domain",
+    hint: "Alamat (domain) tempat situs ini dibuka.",
+    permission: "hosts.manage",
+    group: "Situs",
+  },
+  {
     id: "dashboard-audit",
     path: "/Dashboard/Log",
     label: "Log Perubahan",

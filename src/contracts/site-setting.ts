@@ -5,7 +5,8 @@ const fontName = z.string().regex(/^[A-Za-z0-9 ]{1,60}$/, "nama font hanya huruf
 const assetUrl = z
   .string()
   .max(500)
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, "harus berupa path /… atau URL https://");
+  // Not protocol-relative ("//host"), no quotes, angle brackets or backslashes.
+  .regex(/^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/, "harus berupa path /… atau URL https://");
 
 /** The spec's site-setting entity (§3). Every field optional on input; defaults are applied by `resolveTheme`. */
 export const ZSiteSettingCss = z.object({
@@ -30,12 +31,28 @@ export const ZSiteSettingMeta = z.object({
   card: z.enum(["summary", "summary_large_image"]).optional(),
   site_name: z.string().max(120).optional(),
   url: z.string().url().max(300).optional(),
+  // null (what the settings API answers for "none") is accepted and stored as absent.
   twitter_site: z
     .string()
     .regex(/^@?[A-Za-z0-9_]{1,30}$/)
+    .nullish()
+    .transform((v) => v ?? undefined)
     .optional(),
   robot_index: z.boolean().optional(),
   robot_follow: z.boolean().optional(),
+});
+
+/** Spec §3 per-tenant layout data: the layout's own dark logo and the image shown when a record has none. */
+export const ZSiteLayoutData = z.object({
+  logo_dark: assetUrl.optional(),
+  imageDefault: assetUrl.optional(),
+});
+
+/** Spec §3 overview setting: how the site introduces itself in overviews (name, description, logo). */
+export const ZSiteOverview = z.object({
+  name: z.string().max(120).optional(),
+  description: z.string().max(500).optional(),
+  logo: assetUrl.optional(),
 });
 
 export const ZSiteSetting = z.object({
@@ -49,11 +66,15 @@ export const ZSiteSetting = z.object({
   analyticsId: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "ID pengukuran Google Analytics, contoh: G-ABC123XYZ9")
+    .nullish()
+    .transform((v) => v ?? undefined)
     .optional(),
   /** Payment gateway of this site (docs DECISIONS): sandbox (default), midtrans or xendit; no key configured → sandbox. */
   paymentGateway: z.enum(["sandbox", "midtrans", "xendit"]).optional(),
   css: ZSiteSettingCss.default({}),
   meta: ZSiteSettingMeta.default({}),
+  layoutData: ZSiteLayoutData.optional(),
+  overview: ZSiteOverview.optional(),
 });
 
 export type TSiteSetting = z.infer<typeof ZSiteSetting>;

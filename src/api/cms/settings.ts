@@ -1,5 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { ZSiteSetting } from "../../contracts/site-setting.ts";
+import { API_OPERATOR, recordAudit } from "../../domain/admin/audit.ts";
+import { SETTINGS_ENTITY } from "../../domain/tenants/site-settings.ts";
+import { fullSiteSetting } from "../../domain/tenants/full-setting.ts";
+import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import { AppError } from "../../kernel/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import type { TServices } from "../../platform/services.ts";
@@ -7,12 +11,53 @@ import { requireOperator } from "../auth-operator.ts";
 import { ok, parseInput } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
 
-const SETTING_KEYS = ["title", "logoDark", "logoLight", "favicon", "layout", "isMaintenance", "css", "meta"] as const;
+const SETTING_KEYS = ["title", "logoDark", "logoLight", "favicon", "layout", "isMaintenance", "css", "meta", "analyticsId", "layoutData", "overview"] as const;
 const ZTenantParam = z.object({
   tenant: z.string().max(60, "maksimal 60 karakter").openapi({ description: "id tenant, mis. sekolahbeta", example: "sekolahbeta" }),
 });
 const ZKeyParams = ZTenantParam.extend({ key: z.enum(SETTING_KEYS, { message: `kunci harus salah satu dari: ${SETTING_KEYS.join(", ")}` }) });
-const ZSettingOut = ZSiteSetting.partial().extend({ id: z.string() }).openapi("SiteSetting");
+const hexOut = z.string().openapi({ example: "#2096C4" });
+/** Every field of spec §3's site setting, as applied (stored value, else the default in effect). */
+const ZSettingOut = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    logoDark: z.string(),
+    logoLight: z.string(),
+    favicon: z.string(),
+    layout: z.string(),
+    isMaintenance: z.boolean(),
+    analyticsId: z.string().nullable(),
+    css: z.object({
+      ft_primary: z.string(),
+      ft_secondary: z.string(),
+      clr_primary: hexOut,
+      clr_secondary: hexOut,
+      clr_success: hexOut,
+      clr_info: hexOut,
+      clr_warning: hexOut,
+      clr_danger: hexOut,
+      clr_light: hexOut,
+      clr_dark: hexOut,
+    }),
+    meta: z.object({
+      name: z.string(),
+      description: z.string(),
+      keywords: z.string(),
+      type: z.string(),
+      image: z.string(),
+      card: z.enum(["summary", "summary_large_image"]),
+      site_name: z.string(),
+      url: z.string(),
+      twitter_site: z.string().nullable(),
+      robot_index: z.boolean(),
+      robot_follow: z.boolean(),
+    }),
+    layoutData: z.object({ layout: z.string(), logo_dark: z.string(), imageDefault: z.string() }),
+    overview: z.object({ name: z.string(), description: z.string(), logo: z.string() }),
+    paymentGateway: z.enum(["sandbox", "midtrans", "xendit"]),
+  })
+  .openapi("SiteSetting");
 const ZSettingValue = z.object({ key: z.enum(SETTING_KEYS), value: z.unknown() }).openapi("SiteSettingValue");
 const tags = ["CMS"];
 const bearer = z.object({ authorization: z.string().optional().openapi({ description: "Bearer <ADMIN_API_KEY>", example: "Bearer kunci-operator" }) });
@@ -21,6 +66,16 @@ const bearer = z.object({ authorization: z.string().optional().openapi({ descrip
 export function cmsSettingsRouter(services: TServices) {
   const r = createApiRouter();
   const { registry } = services;
+
+  const full = (t: TTenant) => fullSiteSetting(t, tenantOrigin(t, services.urls));
+  /** An operator-key change is audited like a staff change (actor "Operator API"). */
+  const audited = (tenantId: string) => async (tx: Parameters<typeof recordAudit>[0], before: { setting: object }, after: { setting: object }) => {
+    await recordAudit(
+      tx,
+      { tenantId },
+      { actor: API_OPERATOR, entity: SETTINGS_ENTITY, entityId: tenantId, action: "settings", before: before.setting, after: after.setting },
+    );
+  };
 
   async function tenantById(id: string): Promise<TTenant> {
     const t = await registry.byLayout(id);
@@ -44,7 +99,7 @@ export function cmsSettingsRouter(services: TServices) {
     (c) => {
       const t = c.get("tenant");
       if (!t) throw new AppError("NOT_FOUND", "Situs tidak ditemukan.");
-      return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
+      return ok(c, full(t));
     },
   );
 
@@ -59,7 +114,7 @@ export function cmsSettingsRouter(services: TServices) {
     }),
     async (c) => {
       const t = await tenantById(c.req.valid("param").tenant);
-      return ok(c, { id: t.id, ...t.setting, isMaintenance: t.isMaintenance });
+      return ok(c, full(t));
     },
   );
 
@@ -75,8 +130,8 @@ export function cmsSettingsRouter(services: TServices) {
     }),
     async (c) => {
       const t = await tenantById(c.req.valid("param").tenant);
-      const updated = await registry.updateSetting(t.id, c.req.valid("json"));
-      return ok(c, { id: updated.id, ...updated.setting }, "Pengaturan situs disimpan.");
+      const updated = await registry.updateSetting(t.id, c.req.valid("json"), audited(t.id));
+      return ok(c, full(updated), "Pengaturan situs disimpan.");
     },
   );
 
@@ -92,8 +147,7 @@ export function cmsSettingsRouter(services: TServices) {
     async (c) => {
       const { tenant, key } = c.req.valid("param");
       const t = await tenantById(tenant);
-      const value = key === "isMaintenance" ? t.isMaintenance : (t.setting[key] ?? null);
-      return ok(c, { key, value });
+      return ok(c, { key, value: full(t)[key] ?? null });
     },
   );
 
@@ -115,8 +169,8 @@ export function cmsSettingsRouter(services: TServices) {
       const { tenant, key } = c.req.valid("param");
       const t = await tenantById(tenant);
       const next = { ...t.setting, [key]: c.req.valid("json").value };
-      const updated = await registry.updateSetting(t.id, parseInput(ZSiteSetting, next));
-      return ok(c, { key, value: (updated.setting as Record<string, unknown>)[key] ?? null }, "Pengaturan situs disimpan.");
+      const updated = await registry.updateSetting(t.id, parseInput(ZSiteSetting, next), audited(t.id));
+      return ok(c, { key, value: full(updated)[key] ?? null }, "Pengaturan situs disimpan.");
     },
   );
   return r;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { tenants, type TTenantRow } from "../../db/schema/tenants.ts";
 import { ZSiteSetting, type TSiteSetting } from "../../contracts/site-setting.ts";
 import { AppError } from "../../kernel/errors.ts";
+import { conflictError } from "../admin/concurrency.ts";
 import { resolveHost, type TAppEnv, type THostIndex, type TResolution } from "./resolve-host.ts";
 import { toTenant, type TTenant } from "./tenant.ts";
 
@@ -11,6 +12,9 @@ import { toTenant, type TTenant } from "./tenant.ts";
  * purge, src/server/cdn-purge.ts): if the bump commits, so does the hook's write.
  */
 export type TVersionBumpHook = (tx: Db, tenantId: string) => Promise<void>;
+
+/** Work done inside a setting change's transaction, with the row before and after (e.g. the audit row). */
+export type TSettingChangeHook = (tx: Db, before: TTenantRow, after: TTenantRow) => Promise<void>;
 
 interface TSnapshot {
   index: THostIndex;
@@ -107,16 +111,51 @@ export class TenantRegistry {
     });
   }
 
-  /** Replace a tenant's site setting (validated), bump its version, drop cached pages. */
-  async updateSetting(tenantId: string, input: unknown): Promise<TTenant> {
-    const parsed = ZSiteSetting.safeParse(input);
-    if (!parsed.success) {
-      const i = parsed.error.issues[0]!;
-      throw new AppError("INVALID_INPUT", `Pengaturan situs tidak valid: ${i.path.join(".") || "body"} — ${i.message}`);
+  /** Replace a tenant's site setting (validated), bump its version, drop cached pages. `within` runs in the same transaction (an audit row). */
+  async updateSetting(tenantId: string, input: unknown, within?: TSettingChangeHook): Promise<TTenant> {
+    return this.changeSetting(tenantId, { setting: input }, within);
+  }
+
+  /**
+   * A staff change of a tenant's setting and/or hosts, in one transaction: the row is locked, a
+   * stale `expectedSettingVersion` (the form was opened before someone else saved) is refused with
+   * 409, the setting version and the cache version move, `within` writes what belongs with the
+   * change (the audit row, the blog setting) and the version-bump hooks run (NOTIFY to every
+   * process, CDN purge). This process drops its snapshot at once; the others on the NOTIFY.
+   */
+  async changeSetting(
+    tenantId: string,
+    change: { setting?: unknown; hosts?: string[]; expectedSettingVersion?: number },
+    within?: TSettingChangeHook,
+  ): Promise<TTenant> {
+    let setting: TSiteSetting | undefined;
+    if (change.setting !== undefined) {
+      const parsed = ZSiteSetting.safeParse(change.setting);
+      if (!parsed.success) {
+        const i = parsed.error.issues[0]!;
+        throw new AppError("INVALID_INPUT", `Pengaturan situs tidak valid: ${i.path.join(".") || "body"} — ${i.message}`);
+      }
+      setting = parsed.data;
     }
-    const setting: TSiteSetting = parsed.data;
-    const row = await this.bump(tenantId, { setting });
-    if (!row) throw new AppError("NOT_FOUND", "Tenant tidak ditemukan.");
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for("update");
+      if (!before) throw new AppError("NOT_FOUND", "Tenant tidak ditemukan.");
+      if (change.expectedSettingVersion !== undefined && before.settingVersion !== change.expectedSettingVersion) throw conflictError();
+      const [after] = await tx
+        .update(tenants)
+        .set({
+          ...(setting ? { setting } : {}),
+          ...(change.hosts ? { hosts: change.hosts } : {}),
+          settingVersion: sql`${tenants.settingVersion} + 1`,
+          version: sql`${tenants.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(tenants.id, tenantId))
+        .returning();
+      if (within) await within(tx, before, after!);
+      for (const hook of this.bumpHooks) await hook(tx, tenantId);
+      return after!;
+    });
     this.invalidate();
     return toTenant(row, this.opts.product);
   }
