@@ -202,7 +202,7 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
             Pratinjau di samping berubah saat Anda mengetik; tanpa JavaScript pratinjau menampilkan warna yang tersimpan.
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_minmax(0,20rem)]">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-4 sm:grid-cols-2">
               {COLOUR_KEYS.map((k) => (
                 <ColourField key={k} name={`css.${k}`} label={COLOUR_LABEL[k]} value={colours[`css.${k}`] ?? ""} error={err(`css.${k}`)} onPick={pick} />
               ))}
