@@ -56,7 +56,10 @@ export function AdminListToolbar({
         )}
         {newHref ? (
           <Link to={newHref} className={adminButton.primary}>
-            <span aria-hidden="true">＋</span> {newLabel}
+            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+              <path d="M10 4v12M4 10h12" />
+            </svg>
+            {newLabel}
           </Link>
         ) : null}
       </div>
