@@ -103,7 +103,10 @@ export const extUserDisc = pgTable(
     check("ext_user_disc_name_len", sql`char_length(${t.name}) <= 80`),
     check("ext_user_disc_email_len", sql`char_length(${t.email}) <= 200`),
     check("ext_user_disc_answers_shape", sql`jsonb_typeof(${t.answers}) = 'array' and jsonb_array_length(${t.answers}) <= 24`),
-    check("ext_user_disc_scores_range", sql`${t.scoreD} between -24 and 24 and ${t.scoreI} between -24 and 24 and ${t.scoreS} between -24 and 24 and ${t.scoreC} between -24 and 24`),
+    check(
+      "ext_user_disc_scores_range",
+      sql`${t.scoreD} between -24 and 24 and ${t.scoreI} between -24 and 24 and ${t.scoreS} between -24 and 24 and ${t.scoreC} between -24 and 24`,
+    ),
     check("ext_user_disc_profile_valid", sql`${t.profile} ~ '^[DISC]{1,2}$'`),
   ],
 );
@@ -160,9 +163,7 @@ export const extApiKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("ext_api_keys_hash_uq").on(t.tenantId, t.keyHash),
-    uniqueIndex("ext_api_keys_live_uq")
-      .on(t.tenantId, t.kind)
-      .where(sql`revoked_at is null`),
+    uniqueIndex("ext_api_keys_live_uq").on(t.tenantId, t.kind).where(sql`revoked_at is null`),
     check("ext_api_keys_kind_valid", sql`${t.kind} in ('anon', 'service')`),
   ],
 );

@@ -157,8 +157,14 @@ export async function collectPassages(ctx: TTenantCtx, now = new Date()): Promis
       .select()
       .from(contentPosts)
       .where(and(tenantScope(contentPosts.tenantId, ctx), isLive(contentPosts))),
-    db.select().from(contentEvents).where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents))),
-    db.select().from(contentFeatures).where(and(tenantScope(contentFeatures.tenantId, ctx), isLive(contentFeatures))),
+    db
+      .select()
+      .from(contentEvents)
+      .where(and(tenantScope(contentEvents.tenantId, ctx), isLive(contentEvents))),
+    db
+      .select()
+      .from(contentFeatures)
+      .where(and(tenantScope(contentFeatures.tenantId, ctx), isLive(contentFeatures))),
     db.select().from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),
   ]);
   const programName = new Map(programs.map((p) => [p.id, `${p.name}: ${p.summary}`]));

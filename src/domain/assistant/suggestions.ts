@@ -13,7 +13,14 @@ export async function suggestedQuestions(ctx: TTenantCtx): Promise<string[]> {
     ctx.db
       .select({ name: catalogClasses.name })
       .from(catalogClasses)
-      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt), eq(catalogClasses.onRegistration, true)))
+      .where(
+        and(
+          tenantScope(catalogClasses.tenantId, ctx),
+          eq(catalogClasses.isActive, true),
+          isNull(catalogClasses.deletedAt),
+          eq(catalogClasses.onRegistration, true),
+        ),
+      )
       .orderBy(asc(catalogClasses.position))
       .limit(2),
     ctx.db.select({ key: contentPages.key }).from(contentPages).where(tenantScope(contentPages.tenantId, ctx)),

@@ -70,7 +70,12 @@ async function chapterTotals(ctx: TTenantCtx): Promise<Map<number, { n: number; 
 /** Free courses (`/Courses`) or premium ones (`/Courses/@Premium`), paginated. */
 export async function listCourses(ctx: TTenantCtx, f: { premium: boolean; page?: number; pageSize?: number }): Promise<TListPage<TCourseSummary>> {
   const req = normalisePage(f.page, f.pageSize);
-  const cond = and(tenantScope(catalogCourses.tenantId, ctx), eq(catalogCourses.isPremium, f.premium), eq(catalogCourses.isActive, true), isNull(catalogCourses.deletedAt));
+  const cond = and(
+    tenantScope(catalogCourses.tenantId, ctx),
+    eq(catalogCourses.isPremium, f.premium),
+    eq(catalogCourses.isActive, true),
+    isNull(catalogCourses.deletedAt),
+  );
   const [rows, [{ n } = { n: 0 }], totals] = await Promise.all([
     ctx.db.select().from(catalogCourses).where(cond).orderBy(asc(catalogCourses.position), asc(catalogCourses.id)).limit(req.pageSize).offset(req.offset),
     ctx.db.select({ n: count() }).from(catalogCourses).where(cond),

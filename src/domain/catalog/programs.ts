@@ -156,7 +156,14 @@ export async function getProgramSyllabus(ctx: TTenantCtx, key: { id: number } | 
     ctx.db
       .select({ id: catalogClasses.id, code: catalogClasses.code, slug: catalogClasses.slug, name: catalogClasses.name, level: catalogClasses.level })
       .from(catalogClasses)
-      .where(and(tenantScope(catalogClasses.tenantId, ctx), eq(catalogClasses.programId, programId), eq(catalogClasses.isActive, true), isNull(catalogClasses.deletedAt)))
+      .where(
+        and(
+          tenantScope(catalogClasses.tenantId, ctx),
+          eq(catalogClasses.programId, programId),
+          eq(catalogClasses.isActive, true),
+          isNull(catalogClasses.deletedAt),
+        ),
+      )
       .orderBy(asc(catalogClasses.position), asc(catalogClasses.id)),
     ctx.db
       .select({
