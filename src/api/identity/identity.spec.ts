@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { signedIn as signedInAs } from "../../../tests/helpers/identity.ts";
+import { makeCourse } from "../../../tests/factories/index.ts";
 import { coderProfiles, mailOutbox } from "../../db/schema/identity.ts";
 import { createAccount, findUserByEmail, membershipKind, setMembershipKind } from "../../domain/identity/accounts.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup } from "../../domain/identity/signup.ts";
@@ -214,14 +215,19 @@ describe(`identity API on ${process.env.TEST_DB}`, () => {
       const learner = await signedIn("sekolahbeta");
       const student = await signedIn("sekolahbeta");
       const admin = await signedIn("sekolahbeta", 1);
-      const body = { email: learner.email, courseSlug: "react-lanjut" };
+      // One of the tenant's own courses: an unknown slug is refused (404).
+      const course = await makeCourse(t, { id: "sekolahbeta" });
+      const body = { email: learner.email, courseSlug: course.slug };
       expect((await t.req(SB, "/api/v1/admin/enrolments", json(body))).status).toBe(401);
       const denied = await t.req(SB, "/api/v1/admin/enrolments", json(body, { authorization: `Bearer ${student.token}` }));
       expect(denied.status).toBe(403);
       expect((await denied.json()).message).toBe("Anda tidak memiliki akses untuk tindakan ini.");
       const created = await t.req(SB, "/api/v1/admin/enrolments", json(body, { authorization: `Bearer ${admin.token}` }));
       expect(created.status).toBe(201);
-      expect((await created.json()).data).toMatchObject({ email: learner.email, courseSlug: "react-lanjut", created: true });
+      expect((await created.json()).data).toMatchObject({ email: learner.email, courseSlug: course.slug, created: true });
+      expect(
+        (await t.req(SB, "/api/v1/admin/enrolments", json({ ...body, courseSlug: "kursus-fiktif-xyz" }, { authorization: `Bearer ${admin.token}` }))).status,
+      ).toBe(404);
       expect((await t.req(SB, "/api/v1/admin/enrolments", json(body, { authorization: `Bearer ${admin.token}` }))).status).toBe(200);
       expect(
         (await t.req(SB, "/api/v1/admin/enrolments", json({ ...body, email: "tidak.ada@contoh.test" }, { authorization: `Bearer ${admin.token}` }))).status,
