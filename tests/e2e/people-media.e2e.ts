@@ -66,6 +66,8 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     // The role filter finds them among the mentors.
     await page.goto(site(layout, `/Dashboard/Pengguna?peran=2&q=${tag}`));
     await expect(page.locator("tr", { hasText: email })).toHaveCount(1);
+    // The confirmation dialog is a script feature: wait for the page to hydrate before asking for it.
+    await hydrated(page);
 
     // Deactivating asks first (a dialog with JavaScript).
     await page

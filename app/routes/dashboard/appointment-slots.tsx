@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       slots: list.items,
       today,
       lastDay: wibDate(new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000)),
+      horizonDays: BOOKING_HORIZON_DAYS,
       search: args.url.search,
     },
     { headers: PRIVATE_HEADERS },
@@ -109,7 +110,7 @@ function OpenSlotsCard({ d }: { d: TData }) {
     <Card title="Buka jam konsultasi">
       <p className="mb-4 text-sm text-slate-600">
         Pengunjung memesan jam ini di halaman <Link to="/Make-Appointment">Buat Janji Temu</Link>. Semua jam dalam WIB. Jam yang sudah lewat atau lebih dari{" "}
-        {BOOKING_HORIZON_DAYS} hari ke depan dilewati; jam yang sudah ada tidak digandakan.
+        {d.horizonDays} hari ke depan dilewati; jam yang sudah ada tidak digandakan.
       </p>
       {reply.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       <AppForm form={form} result={reply.result} className="grid gap-4 sm:grid-cols-2">
