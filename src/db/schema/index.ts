@@ -14,3 +14,4 @@ export * from "./statistics.ts";
 export * from "./admin.ts";
 export * from "./external-data.ts";
 export * from "./media.ts";
+export * from "./seo.ts";
