@@ -71,6 +71,7 @@ export const catalogCompetences = pgTable(
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("catalog_competences_slug_uq").on(t.tenantId, t.slug)],
 );
@@ -209,6 +210,7 @@ export const catalogWebinars = pgTable(
     startsAt: ts("starts_at").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     link: text("link").notNull(),
+    ...editable(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -228,6 +230,7 @@ export const catalogSchools = pgTable(
     city: text("city").notNull(),
     province: text("province").notNull(),
     students: integer("students").notNull().default(0),
+    ...editable(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("catalog_schools_program_idx").on(t.tenantId, t.programId, t.name)],
 );
