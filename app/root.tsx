@@ -19,6 +19,8 @@ import type { TSite } from "./site.ts";
 import { errorStatus } from "../src/kernel/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
 import { analyticsIdFor } from "../src/domain/tenants/analytics.ts";
+import { listRouteSeo } from "../src/domain/tenants/route-seo.ts";
+import { read } from "./lib/cached-read.server.ts";
 
 /** The shell's tenant data, built once per tenant version and request origin (theme CSS included). */
 const siteCache = new WeakMap<AppLoadContext["tenant"], Map<string, TSite>>();
@@ -65,9 +67,12 @@ function siteOf(context: AppLoadContext): TSite {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Signed-in pages carry the session cookie, so the page cache never stores them.
+  const [viewer, seo] = await Promise.all([viewerSummary(request, context), read(context, listRouteSeo)]);
   return {
     site: siteOf(context),
-    viewer: await viewerSummary(request, context),
+    viewer,
+    // The tenant's per-route SEO overrides (only the set fields); `siteFromMatches` picks the matched route's.
+    seo,
     analyticsId: analyticsIdFor(context.tenant, context.services.analyticsDefaultId),
   };
 }

@@ -209,6 +209,9 @@ export const ROUTE_TABLE = [
   dash("dashboard-audit", "/Dashboard/Log", "routes/dashboard/audit-log.tsx"),
   dash("dashboard-settings", "/Dashboard/Pengaturan", "routes/dashboard/settings.tsx"),
   dash("dashboard-settings-hosts", "/Dashboard/Pengaturan/Domain", "routes/dashboard/settings-hosts.tsx"),
+  // Per-route SEO config (spec §3): the public routes with their overrides, one edit form per route id.
+  dash("dashboard-settings-seo", "/Dashboard/Pengaturan/SEO", "routes/dashboard/settings-seo.tsx"),
+  dash("dashboard-settings-seo-edit", "/Dashboard/Pengaturan/SEO/:slug", "routes/dashboard/settings-seo-edit.tsx", "Ubah SEO halaman"),
   dash("dashboard-book", "/Dashboard/Buku", "routes/dashboard/book.tsx"),
   r(
     "dashboard-book-export",
@@ -333,6 +336,7 @@ export const ROUTE_QUERY: { readonly [K in TRouteId]?: readonly string[] } = {
   "dashboard-content-karier-edit": CONTENT_EDIT_QUERY,
   "dashboard-content-lowongan": CONTENT_LIST_QUERY,
   "dashboard-content-lowongan-edit": CONTENT_EDIT_QUERY,
+  "dashboard-settings-seo": ["q", "page", "status"],
   "dashboard-members": DASHBOARD_QUERY,
   "dashboard-users": ["q", "page", "sort", "dir", "status", "peran"],
   "dashboard-media": ["q", "page", "sort", "dir", "status", "trash", "ubah"],

@@ -1,3 +1,4 @@
+import type { TRouteSeo } from "../src/contracts/route-seo.ts";
 import type { TLayoutFamily } from "../src/domain/tenants/layout-family.ts";
 
 /** The tenant data the browser needs to draw the shell: small on purpose (it is in every page). */
@@ -20,4 +21,6 @@ export interface TSite {
   meta: { keywords?: string; image?: string; card?: string; twitterSite?: string; robots: string; siteName: string };
   host: string;
   origin: string;
+  /** The tenant's SEO override of the matched route: set by `siteFromMatches` for `buildMeta`, never in the root data. */
+  seo?: TRouteSeo;
 }

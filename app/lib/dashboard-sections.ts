@@ -187,6 +187,14 @@ export const DASHBOARD_SECTIONS = [
     group: "Situs",
   },
   {
+    id: "dashboard-settings-seo",
+    path: "/Dashboard/Pengaturan/SEO",
+    label: "SEO Halaman",
+    hint: "Judul, deskripsi, gambar bagikan dan indeks mesin pencari per halaman situs.",
+    permission: "settings.manage",
+    group: "Situs",
+  },
+  {
     id: "dashboard-settings-hosts",
     path: "/Dashboard/Pengaturan/Domain",
     label: "Domain",

@@ -41,7 +41,8 @@ export function localTitle(site: TSite | undefined, idTitle: string): string {
 export function contentMeta(site: TSite | undefined, seo: TContentSeo): MetaDescriptor[] {
   const tags = buildMeta(site, seo);
   if (!site) return tags;
-  if (seo.keywords) {
+  // A keyword override of the route (site.seo) wins over the page's own keywords.
+  if (seo.keywords && !site.seo?.keywords) {
     const i = tags.findIndex((t) => "name" in t && t.name === "keywords");
     const kw = { name: "keywords", content: seo.keywords };
     if (i >= 0) tags[i] = kw;
