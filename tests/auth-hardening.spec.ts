@@ -4,7 +4,7 @@ import { loginThrottle, signupRequests } from "../src/db/schema/auth-throttle.ts
 import { createAccount, findUserByEmail } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS, backoffMs } from "../src/domain/identity/rate-limit.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, SIGNUP_CONFIRM_ATTEMPTS } from "../src/domain/identity/signup.ts";
-import { AccountBrowser, hiddenFields, mailsTo, openActivation } from "./helpers/account-browser.ts";
+import { AccountBrowser, fieldErrorOf, hiddenFields, inputTagOf, mailsTo, openActivation } from "./helpers/account-browser.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 
 let t: TTestApp;
@@ -165,7 +165,7 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     expect(opened.res.status).toBe(200);
     expect(opened.html).toContain("Masukkan kata sandi yang Anda buat saat mendaftar.");
     expect(opened.html).toContain("Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.");
-    expect(opened.html).toMatch(/<input id="password" name="password" type="password"[^>]* aria-describedby="password-hint"/);
+    expect(inputTagOf(opened.html, "aktifkan", "password")).toMatch(/ aria-describedby="aktifkan-password-description"/);
     // Opening the page changes nothing (mail scanners open links).
     expect(await pendingRow()).toMatchObject({ attempts: 0, usedAt: null, cancelledAt: null });
 
@@ -173,8 +173,10 @@ describe(`sign-up without e-mail enumeration on ${process.env.TEST_DB}`, () => {
     const bare = await owner.post("/daftar/konfirmasi", opened.fields);
     expect(bare.status).toBe(400);
     const bareHtml = await bare.text();
-    expect(bareHtml).toContain('<p class="field-error" id="password-error">Kata sandi wajib diisi.</p>');
-    expect(bareHtml).toContain('aria-describedby="password-hint password-error" aria-invalid="true"');
+    expect(fieldErrorOf(bareHtml, "aktifkan", "password")).toBe("Kata sandi wajib diisi.");
+    const bareInput = inputTagOf(bareHtml, "aktifkan", "password");
+    expect(bareInput).toContain('aria-invalid="true"');
+    expect(bareInput).toContain('aria-describedby="aktifkan-password-error aktifkan-password-description"');
     expect(await findUserByEmail(t.db.db, victim)).toBeNull();
     expect((await pendingRow()).attempts).toBe(0);
 

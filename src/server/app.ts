@@ -15,7 +15,7 @@ import { apiRouter } from "../api/index.ts";
 import { restRouter } from "../api/rest/router.ts";
 import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
-import { accountHostRouter } from "./account-host/router.ts";
+import { accountHostRouter } from "./account-host/router.tsx";
 import { seoFilesRouter } from "./seo-files.ts";
 import { staticAssets } from "./static-assets.ts";
 import { analyticsIdFor } from "../domain/tenants/analytics.ts";

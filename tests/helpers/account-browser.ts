@@ -68,8 +68,28 @@ export class AccountBrowser {
 
 export function hiddenFields(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
   return out;
+}
+
+/**
+ * The sentence under a field of an account-host form (the shared form components' markup:
+ * `<p id="<form>-<field>-error">` with an icon and the text), or null when the field has none.
+ */
+export function fieldErrorOf(html: string, form: string, field: string): string | null {
+  const m = html.match(new RegExp(`<p id="${form}-${field}-error"[^>]*>(?:<svg[\\s\\S]*?</svg>)?<span>([^<]*)</span></p>`));
+  return m ? m[1]! : null;
+}
+
+/** The `<input>` tag of a field of an account-host form, or null. */
+export function inputTagOf(html: string, form: string, field: string): string | null {
+  return html.match(new RegExp(`<input[^>]* id="${form}-${field}"[^>]*>`))?.[0] ?? null;
+}
+
+/** The form-level line of the error summary above an account-host form, or null. */
+export function formSummaryOf(html: string, form: string): string | null {
+  const m = html.match(new RegExp(`<div[^>]* role="alert" id="${form}-summary"[^>]*><p[^>]*>(?:<svg[\\s\\S]*?</svg>)?<span>([^<]*)</span>`));
+  return m ? m[1]! : null;
 }
 
 /** Every mail queued for an address, newest first. */

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { loadRender } from "../../../tests/helpers/render.ts";
+import { fieldErrorOf, formSummaryOf, inputTagOf } from "../../../tests/helpers/account-browser.ts";
 import { makeCourse } from "../../../tests/factories/index.ts";
 import { setMembershipKind, findUserByEmail } from "../../domain/identity/accounts.ts";
 import { listOutboxForDevelopment } from "../../domain/identity/password-reset.ts";
@@ -72,7 +73,7 @@ async function startLogin(b: Browser, host: string, path = "/Login"): Promise<UR
 
 function formFields(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) out[m[1]!] = m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
   return out;
 }
 
@@ -319,14 +320,14 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const weak = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "pendek", confirm: "pendek" });
     expect(weak.status).toBe(400);
     const weakHtml = await weak.text();
-    expect(weakHtml).toContain('<p class="field-error" id="password-error">Kata sandi minimal 8 karakter.</p>');
-    expect(weakHtml).toContain('<div class="alert error" role="alert">Periksa kembali isian Anda.</div>');
+    expect(fieldErrorOf(weakHtml, "atur-ulang-sandi", "password")).toBe("Kata sandi minimal 8 karakter.");
+    expect(formSummaryOf(weakHtml, "atur-ulang-sandi")).toBe("Periksa kembali isian yang ditandai.");
     expect(weakHtml).not.toMatch(/>kata sandi minimal/);
     const blank = await (await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "", confirm: "" })).text();
     expect(blank).toContain("Kata sandi baru wajib diisi.");
     expect(blank).toContain("Ulangi kata sandi baru wajib diisi.");
     const differ = await (await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "sandi-baru-123", confirm: "sandi-baru-124" })).text();
-    expect(differ).toContain('<p class="field-error" id="confirm-error">Kata sandi tidak sama.</p>');
+    expect(fieldErrorOf(differ, "atur-ulang-sandi", "confirm")).toBe("Kata sandi tidak sama.");
     const done = await fresh.post(AKUN, "/atur-ulang-sandi", { ...fields, password: "sandi-baru-123", confirm: "sandi-baru-123" });
     expect(await done.text()).toContain("Kata sandi diperbarui");
     expect((await fresh.get(AKUN, link.pathname + link.search)).status).toBe(400);
@@ -524,8 +525,8 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
     const loc = await startLogin(b, SB, "/Register");
     const page = await (await b.get(AKUN, loc.pathname + loc.search)).text();
     // The rule is under the field (and read with it) before the form fails; the way back is offered as on /masuk.
-    expect(page).toMatch(/<input id="password" name="password" type="password"[^>]* aria-describedby="password-hint">/);
-    expect(page).toContain('<p class="hint" id="password-hint">Minimal 8 karakter.</p>');
+    expect(inputTagOf(page, "daftar", "password")).toMatch(/ type="password"[^>]* aria-describedby="daftar-password-description"/);
+    expect(page).toMatch(/<p id="daftar-password-description"[^>]*>Minimal 8 karakter\.<\/p>/);
     expect(page).toContain(`<a href="http://${SB}/">Kembali ke Sekolah Beta</a>`);
     const fields = formFields(page);
 
@@ -538,40 +539,52 @@ describe(`account host and sign-in flow on ${process.env.TEST_DB}`, () => {
       ["password", "Kata sandi wajib diisi."],
       ["confirm", "Ulangi kata sandi wajib diisi."],
     ]) {
-      expect(emptyHtml).toContain(`<p class="field-error" id="${id}-error">${message}</p>`);
-      expect(emptyHtml).toMatch(new RegExp(`<input id="${id}"[^>]* aria-describedby="(${id}-hint )?${id}-error" aria-invalid="true">`));
+      expect(fieldErrorOf(emptyHtml, "daftar", id!)).toBe(message);
+      const input = inputTagOf(emptyHtml, "daftar", id!);
+      expect(input).toContain('aria-invalid="true"');
+      expect(input).toMatch(new RegExp(` aria-describedby="daftar-${id}-error( daftar-${id}-description)?"`));
     }
     expect(emptyHtml).not.toContain("format email tidak valid");
+    // The summary above the form says how many fields to fix, as on the dashboard forms.
+    expect(formSummaryOf(emptyHtml, "daftar")).toBe("Periksa kembali 4 isian yang ditandai.");
     // Without script the browser focuses the first invalid field, and only that one.
     expect(emptyHtml.match(/ autofocus/g)).toHaveLength(1);
-    expect(emptyHtml).toMatch(/<input id="name"[^>]* autofocus[^>]*>/);
+    expect(inputTagOf(emptyHtml, "daftar", "name")).toContain(' autofocus=""');
 
     const bad = await (await b.post(AKUN, "/daftar", { ...fields, name: "A", email: "bukan-email", password: "pendek", confirm: "" })).text();
-    expect(bad).toContain(">Nama minimal 2 karakter.</p>");
-    expect(bad).toContain(">Format email tidak valid.</p>");
-    expect(bad).toContain(">Kata sandi minimal 8 karakter.</p>");
-    expect(bad).toContain(">Ulangi kata sandi wajib diisi.</p>");
-    expect(bad).toContain('value="bukan-email"');
+    expect(fieldErrorOf(bad, "daftar", "name")).toBe("Nama minimal 2 karakter.");
+    expect(fieldErrorOf(bad, "daftar", "email")).toBe("Format email tidak valid.");
+    expect(fieldErrorOf(bad, "daftar", "password")).toBe("Kata sandi minimal 8 karakter.");
+    expect(fieldErrorOf(bad, "daftar", "confirm")).toBe("Ulangi kata sandi wajib diisi.");
+    expect(inputTagOf(bad, "daftar", "email")).toContain('value="bukan-email"');
+    // A password typed is never sent back.
+    expect(inputTagOf(bad, "daftar", "password")).not.toContain("value=");
     const differ = await (
       await b.post(AKUN, "/daftar", { ...fields, name: "Ayu", email: "ayu@contoh.test", password: "kata-sandi-aman", confirm: "kata-sandi-lain" })
     ).text();
-    expect(differ).toContain('<p class="field-error" id="confirm-error">Kata sandi tidak sama.</p>');
-    // Every error text on the page starts with a capital letter and ends with a full stop.
+    expect(fieldErrorOf(differ, "daftar", "confirm")).toBe("Kata sandi tidak sama.");
+    // Every error text on the page (under a field, in the summary) starts with a capital letter and ends with a full stop.
     for (const html of [emptyHtml, bad, differ]) {
-      for (const m of html.matchAll(/<(?:p class="field-error"|div class="alert error")[^>]*>([^<]*)</g)) expect(m[1]).toMatch(/^[A-Z].*\.$/);
+      const texts = [
+        ...html.matchAll(/<p id="[^"]+-error"[^>]*>(?:<svg[\s\S]*?<\/svg>)?<span>([^<]*)<\/span>/g),
+        ...html.matchAll(/<a href="#daftar-[^"]+"[^>]*>([^<]*)</g),
+      ];
+      expect(texts.length).toBeGreaterThan(0);
+      for (const m of texts) expect(m[1]).toMatch(/^[A-Z].*\.$/);
+      expect(formSummaryOf(html, "daftar")).toMatch(/^Periksa kembali .*\.$/);
     }
 
     const signIn = await signInPage(b, SB);
     const noInput = await (await b.post(AKUN, "/masuk", { ...formFields(signIn.html), email: "", password: "" })).text();
-    expect(noInput).toContain('<p class="field-error" id="email-error">Email wajib diisi.</p>');
-    expect(noInput).toContain('<p class="field-error" id="password-error">Kata sandi wajib diisi.</p>');
+    expect(fieldErrorOf(noInput, "masuk", "email")).toBe("Email wajib diisi.");
+    expect(fieldErrorOf(noInput, "masuk", "password")).toBe("Kata sandi wajib diisi.");
 
     const forgot = formFields(await (await b.get(AKUN, `/lupa-sandi${signIn.loc.search}`)).text());
     const forgotEmpty = await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "" });
     expect(forgotEmpty.status).toBe(400);
-    expect(await forgotEmpty.text()).toContain('<p class="field-error" id="email-error">Email wajib diisi.</p>');
-    expect(await (await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "bukan-email" })).text()).toContain(
-      '<p class="field-error" id="email-error">Format email tidak valid.</p>',
+    expect(fieldErrorOf(await forgotEmpty.text(), "lupa-sandi", "email")).toBe("Email wajib diisi.");
+    expect(fieldErrorOf(await (await b.post(AKUN, "/lupa-sandi", { ...forgot, email: "bukan-email" })).text(), "lupa-sandi", "email")).toBe(
+      "Format email tidak valid.",
     );
   });
 

@@ -25,7 +25,22 @@ import type { TServices } from "../../platform/services.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
 import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../../db/rate-limit.ts";
 import { clientIp as clientAddressOf } from "../../platform/client-address.ts";
-import { alert, esc, field, hidden, page, sentence } from "./html.ts";
+import type { ReactElement } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { TAccountBrand } from "../../../app/components/account-host/AccountDocument.tsx";
+import {
+  AccountHomePage,
+  ConfirmSignupPage,
+  DevMailboxLink,
+  DevMailboxPage,
+  ForgotPasswordPage,
+  MessagePage,
+  RegisterPage,
+  ResetPasswordPage,
+  SignInPage,
+} from "../../../app/components/account-host/AccountPages.tsx";
+import { resolveTheme, themeContrast } from "../../domain/tenants/theme.ts";
+import { renderAccountPage } from "./render.tsx";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
 interface TFlow {
@@ -41,9 +56,26 @@ type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400 | 403; m
 const MAX_FIELD = 300;
 /** The account host's forms are a few short fields; anything larger is refused before parsing. */
 const MAX_FORM_BYTES = 16 * 1024;
-/** The password rule, shown under every new-password field before the form is sent. */
-const PASSWORD_HINT = "Minimal 8 karakter.";
-const CHECK_FIELDS = "Periksa kembali isian Anda.";
+
+/** A form field's message as a full sentence: capital first letter, closing full stop. */
+function sentence(message: string): string {
+  const m = message.trim();
+  if (!m) return m;
+  const first = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/**
+ * A failed post in the shape of the one form path (app/lib/form.server.ts): Conform's submission
+ * result with the field errors, the typed values (never a password) and an optional form-level
+ * message, so the shared form components show it as every dashboard form does.
+ */
+function failure(opts: { fields?: Record<string, string>; values?: Record<string, string>; formError?: string }): SubmissionResult<string[]> {
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(opts.fields ?? {})) error[name] = [message];
+  if (opts.formError) error[""] = [opts.formError];
+  return { status: "error", initialValue: opts.values ?? {}, error };
+}
 
 /** A filled field's check: "<label> wajib diisi." when empty, else the schema's message as a sentence. */
 function fieldError(
@@ -109,7 +141,24 @@ export function accountHostRouter(services: TServices): Hono {
     }),
   );
 
-  function respond(c: Context, html: string, status = 200, formTargets: string[] = []): Response {
+  /** The account pages' frame for a tenant (its logo and colours) or for the account host itself. */
+  function brandOf(tenant: TTenant | null): TAccountBrand {
+    const theme = tenant?.theme ?? resolveTheme(undefined);
+    // Readable text on the brand colour (button) and a deep brand ink for links on white.
+    const contrast = themeContrast(theme);
+    const product = services.product.charAt(0).toUpperCase() + services.product.slice(1);
+    return {
+      name: tenant?.name ?? `Akun ${product}`,
+      logo: tenant?.logoDark ?? null,
+      favicon: tenant?.favicon ?? null,
+      colors: { primary: theme.clr_primary, secondary: theme.clr_secondary, onPrimary: contrast.onPrimary, ink: contrast.primaryInk },
+      product,
+    };
+  }
+
+  /** A page rendered by React with the account host's headers (CSP without script, no framing). */
+  async function respond(c: Context, element: ReactElement, status = 200, formTargets: string[] = []): Promise<Response> {
+    const html = await renderAccountPage(element, c.req.url);
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
     for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
     headers.set("X-Frame-Options", "DENY");
@@ -186,11 +235,18 @@ export function accountHostRouter(services: TServices): Hono {
   const flowFields = (f: TFlow) => ({ redirect: f.origin, tenant: f.tenant.id, code: f.code, token: f.token });
   const flowQuery = (f: TFlow) => new URLSearchParams(flowFields(f)).toString();
 
-  function flowError(c: Context, res: Extract<TFlowResult, { ok: false }>): Response {
-    const body =
-      `<h1>Tidak dapat melanjutkan</h1>${alert("error", res.message)}` +
-      (res.back ? `<div class="links"><a href="${esc(res.back)}">Kembali ke ${esc(res.tenant?.name ?? "situs")}</a></div>` : "");
-    return respond(c, page({ title: "Tidak dapat melanjutkan", tenant: res.tenant, product: services.product, body }), res.status);
+  function flowError(c: Context, res: Extract<TFlowResult, { ok: false }>): Promise<Response> {
+    const links = res.back ? <a href={res.back}>{`Kembali ke ${res.tenant?.name ?? "situs"}`}</a> : undefined;
+    const page = (
+      <MessagePage
+        brand={brandOf(res.tenant)}
+        title="Tidak dapat melanjutkan"
+        heading="Tidak dapat melanjutkan"
+        notice={{ kind: "error", text: res.message }}
+        links={links}
+      />
+    );
+    return respond(c, page, res.status);
   }
 
   /** Signed in on the account host: hand a one-time code to the tenant site's /CallbackAuth. */
@@ -216,23 +272,19 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Sign in -------------------------------------------------------------------------------
 
-  function signInPage(
-    c: Context,
-    flow: TFlow,
-    opts: { email?: string; error?: string; errors?: Record<string, string>; notice?: string; status?: number } = {},
-  ): Response {
-    const q = flowQuery(flow);
-    const e = opts.errors ?? {};
-    const body =
-      `<h1>Masuk</h1><p class="lead">Masuk ke ${esc(flow.tenant.name)} dengan akun Anda.</p>` +
-      (opts.notice ? alert("ok", opts.notice) : "") +
-      (opts.error ? alert("error", opts.error) : "") +
-      `<form method="post" action="/masuk" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-      field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: opts.email, error: e.email }) +
-      field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "current-password", error: e.password }) +
-      `<button type="submit">Masuk</button></form>` +
-      `<div class="links"><a href="/lupa-sandi?${esc(q)}">Lupa kata sandi?</a><br>Belum punya akun? <a href="/daftar?${esc(q)}">Daftar sekarang</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
-    return respond(c, page({ title: "Masuk", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
+  /** What every form page of a sign-in flow gets: the brand, the flow's fields and links back. */
+  function flowPageProps(c: Context, flow: TFlow) {
+    return {
+      brand: brandOf(flow.tenant),
+      hidden: { ...flowFields(flow), _csrf: csrfOf(c) },
+      flowQuery: flowQuery(flow),
+      siteName: flow.tenant.name,
+      origin: flow.origin,
+    };
+  }
+
+  function signInPage(c: Context, flow: TFlow, opts: { result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
+    return respond(c, <SignInPage {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
   }
 
   // The self-hosted fonts of the sites (the same @fontsource files), for the account pages.
@@ -249,11 +301,8 @@ export function accountHostRouter(services: TServices): Hono {
     const q = c.req.query();
     if (q.tenant || q.redirect) return c.redirect(`/masuk?${new URLSearchParams(q as Record<string, string>).toString()}`, 302);
     const acct = await currentAccount(c);
-    const body = acct
-      ? `<h1>Akun Anda</h1><p class="lead">Anda masuk sebagai <strong>${esc(acct.user.name)}</strong> (${esc(acct.user.email)}).</p>` +
-        `<form method="post" action="/keluar">${hidden({ _csrf: csrfOf(c) })}<button type="submit">Keluar dari akun</button></form>`
-      : `<h1>Akun</h1><p class="lead">Untuk masuk atau mendaftar, buka halaman <strong>Masuk</strong> di situs belajar yang ingin Anda gunakan. Anda akan diarahkan ke sini lalu kembali ke situs tersebut.</p>`;
-    return respond(c, page({ title: "Akun", tenant: null, product: services.product, body }));
+    const account = acct ? { name: acct.user.name, email: acct.user.email } : null;
+    return respond(c, <AccountHomePage brand={brandOf(null)} account={account} csrf={csrfOf(c)} />);
   });
 
   r.get("/masuk", async (c) => {
@@ -271,14 +320,14 @@ export function accountHostRouter(services: TServices): Hono {
     if (!res.ok) return flowError(c, res);
     const email = (form.email ?? "").trim().toLowerCase();
     const errors = errorsOf({ email: fieldError(email, "Email", ZEmail.safeParse(email)), password: fieldError(form.password, "Kata sandi") });
-    if (Object.keys(errors).length) return signInPage(c, res.flow, { email, errors, error: CHECK_FIELDS, status: 400 });
+    if (Object.keys(errors).length) return signInPage(c, res.flow, { result: failure({ fields: errors, values: { email } }), status: 400 });
     try {
       const user = await authenticate(db, { email, password: form.password ?? "", ip: clientIp(c) });
       const token = await createAccountSession(db, user.id);
       return finish(c, res.flow, user.id, sha256(token), token);
     } catch (err) {
       if (err instanceof AppError && (err.code === "UNAUTHENTICATED" || err.code === "RATE_LIMITED")) {
-        const page = signInPage(c, res.flow, { email, error: err.message, status: err.status });
+        const page = await signInPage(c, res.flow, { result: failure({ formError: err.message, values: { email } }), status: err.status });
         const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
         if (retry) page.headers.set("Retry-After", String(retry));
         return page;
@@ -289,24 +338,8 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Register ------------------------------------------------------------------------------
 
-  function registerPage(
-    c: Context,
-    flow: TFlow,
-    opts: { values?: Record<string, string>; errors?: Record<string, string>; error?: string; status?: number } = {},
-  ): Response {
-    const v = opts.values ?? {};
-    const e = opts.errors ?? {};
-    const body =
-      `<h1>Daftar</h1><p class="lead">Buat satu akun untuk belajar di ${esc(flow.tenant.name)} dan situs kami lainnya.</p>` +
-      (opts.error ? alert("error", opts.error) : "") +
-      `<form method="post" action="/daftar" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-      field({ id: "name", label: "Nama lengkap", type: "text", autocomplete: "name", maxlength: 100, value: v.name, error: e.name }) +
-      field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: v.email, error: e.email }) +
-      field({ id: "password", label: "Kata sandi", type: "password", autocomplete: "new-password", minlength: 8, hint: PASSWORD_HINT, error: e.password }) +
-      field({ id: "confirm", label: "Ulangi kata sandi", type: "password", autocomplete: "new-password", error: e.confirm }) +
-      `<button type="submit">Buat akun</button></form>` +
-      `<div class="links">Sudah punya akun? <a href="/masuk?${esc(flowQuery(flow))}">Masuk</a><br><a href="${esc(flow.origin)}/">Kembali ke ${esc(flow.tenant.name)}</a></div>`;
-    return respond(c, page({ title: "Daftar", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200, [flow.origin]);
+  function registerPage(c: Context, flow: TFlow, opts: { result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
+    return respond(c, <RegisterPage {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
   }
 
   r.get("/daftar", async (c) => {
@@ -331,12 +364,11 @@ export function accountHostRouter(services: TServices): Hono {
       confirm: !form.confirm ? "Ulangi kata sandi wajib diisi." : password.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
     });
     const values = { name: form.name ?? "", email: form.email ?? "" };
-    if (Object.keys(errors).length) return registerPage(c, res.flow, { values, errors, error: CHECK_FIELDS, status: 400 });
+    if (Object.keys(errors).length) return registerPage(c, res.flow, { result: failure({ fields: errors, values }), status: 400 });
     const wait = await signupLimiter.hit(clientIp(c));
     if (wait > 0)
       return registerPage(c, res.flow, {
-        values,
-        error: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
+        result: failure({ values, formError: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` }),
         status: 429,
       });
     // The same answer whether or not the address has an account (no enumeration): the account
@@ -353,12 +385,19 @@ export function accountHostRouter(services: TServices): Hono {
     return signupSentPage(c, res.flow.tenant, res.flow.origin);
   });
 
-  function signupSentPage(c: Context, tenant: TTenant, origin: string): Response {
-    const body =
-      `<h1>Periksa email Anda</h1>${alert("ok", SIGNUP_ACCEPTED_MESSAGE)}` +
-      (devMailbox ? `<div class="links"><a href="/dev/mailbox">Buka kotak surat pengembangan</a></div>` : "") +
-      `<div class="links"><a href="${esc(origin)}/">Kembali ke ${esc(tenant.name)}</a></div>`;
-    return respond(c, page({ title: "Periksa email Anda", tenant, product: services.product, body }));
+  function signupSentPage(c: Context, tenant: TTenant, origin: string): Promise<Response> {
+    const page = (
+      <MessagePage
+        brand={brandOf(tenant)}
+        title="Periksa email Anda"
+        heading="Periksa email Anda"
+        notice={{ kind: "ok", text: SIGNUP_ACCEPTED_MESSAGE }}
+        links={<a href={`${origin}/`}>{`Kembali ke ${tenant.name}`}</a>}
+      >
+        {devMailbox ? <DevMailboxLink /> : null}
+      </MessagePage>
+    );
+    return respond(c, page);
   }
 
   type TConfirmTarget = { tenant: TTenant | null; origin: string | null };
@@ -373,46 +412,38 @@ export function accountHostRouter(services: TServices): Hono {
   function confirmPage(
     c: Context,
     opts: { token?: string; invalid?: boolean; cancelled?: boolean; taken?: boolean; target?: TConfirmTarget; error?: string; status?: number },
-  ): Response {
-    let body: string;
-    let status = opts.status ?? 200;
+  ): Promise<Response> {
     const site = opts.target?.tenant?.name ?? "situs";
-    const backLink = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/">Kembali ke ${esc(site)}</a></div>` : "";
+    const origin = opts.target?.origin ?? null;
+    const brand = brandOf(opts.target?.tenant ?? null);
+    const title = "Aktifkan akun";
     if (opts.invalid) {
-      status = 400;
-      body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan aktivasi tidak berlaku, sudah dipakai, atau sudah lewat 24 jam. Jika akun Anda sudah aktif, silakan masuk; jika belum, daftar sekali lagi.")}`;
-    } else if (opts.cancelled) {
-      status = 400;
-      body =
-        `<h1>Pendaftaran dibatalkan</h1>${alert("error", "Kata sandi yang dimasukkan salah terlalu sering, jadi pendaftaran ini dibatalkan dan tidak ada akun yang dibuat. Jika Anda memang ingin mendaftar, silakan daftar sekali lagi.")}` +
-        backLink;
-    } else if (opts.taken) {
-      const back = opts.target?.origin ? `<div class="links"><a href="${esc(opts.target.origin)}/Login">Masuk ke ${esc(site)}</a></div>` : "";
-      body = `<h1>Email sudah terdaftar</h1>${alert("ok", "Alamat email ini sudah memiliki akun. Silakan masuk dengan akun tersebut, atau atur ulang kata sandi dari halaman masuk.")}${back}`;
-    } else {
-      // The link alone does not activate: whoever signed up must prove it with the password they
-      // chose, so a sign-up made with someone else's address cannot be activated by its owner.
-      const again = opts.target?.origin
-        ? `<div class="links">Lupa kata sandi yang Anda buat? <a href="${esc(opts.target.origin)}/Register">Daftar sekali lagi</a></div>`
-        : "";
-      body =
-        `<h1>Aktifkan akun</h1><p class="lead">Satu langkah lagi untuk mengaktifkan akun Anda di ${esc(site)} dan masuk.</p>` +
-        `<form method="post" action="/daftar/konfirmasi" novalidate>${hidden({ token: opts.token ?? "", _csrf: csrfOf(c) })}` +
-        field({
-          id: "password",
-          label: "Kata sandi",
-          type: "password",
-          autocomplete: "current-password",
-          hint: "Masukkan kata sandi yang Anda buat saat mendaftar.",
-          error: opts.error,
-        }) +
-        `<button type="submit">Aktifkan akun</button></form>` +
-        `<p class="note">Bukan Anda yang mendaftar? Abaikan email ini — tanpa aktivasi tidak ada akun yang dibuat.</p>` +
-        again;
+      const notice = {
+        kind: "error" as const,
+        text: "Tautan aktivasi tidak berlaku, sudah dipakai, atau sudah lewat 24 jam. Jika akun Anda sudah aktif, silakan masuk; jika belum, daftar sekali lagi.",
+      };
+      return respond(c, <MessagePage brand={brand} title={title} heading="Tautan tidak berlaku" notice={notice} />, 400);
     }
+    if (opts.cancelled) {
+      const notice = {
+        kind: "error" as const,
+        text: "Kata sandi yang dimasukkan salah terlalu sering, jadi pendaftaran ini dibatalkan dan tidak ada akun yang dibuat. Jika Anda memang ingin mendaftar, silakan daftar sekali lagi.",
+      };
+      const links = origin ? <a href={`${origin}/`}>{`Kembali ke ${site}`}</a> : undefined;
+      return respond(c, <MessagePage brand={brand} title={title} heading="Pendaftaran dibatalkan" notice={notice} links={links} />, 400);
+    }
+    if (opts.taken) {
+      const notice = {
+        kind: "ok" as const,
+        text: "Alamat email ini sudah memiliki akun. Silakan masuk dengan akun tersebut, atau atur ulang kata sandi dari halaman masuk.",
+      };
+      const links = origin ? <a href={`${origin}/Login`}>{`Masuk ke ${site}`}</a> : undefined;
+      return respond(c, <MessagePage brand={brand} title={title} heading="Email sudah terdaftar" notice={notice} links={links} />, opts.status ?? 200);
+    }
+    const result = opts.error ? failure({ fields: { password: opts.error } }) : undefined;
+    const page = <ConfirmSignupPage brand={brand} hidden={{ token: opts.token ?? "", _csrf: csrfOf(c) }} siteName={site} origin={origin} result={result} />;
     // The button's answer redirects to the tenant's site: the form may go there (CSP form-action).
-    const targets = opts.target?.origin ? [opts.target.origin] : [];
-    return respond(c, page({ title: "Aktifkan akun", tenant: opts.target?.tenant ?? null, product: services.product, body }), status, targets);
+    return respond(c, page, opts.status ?? 200, origin ? [origin] : []);
   }
 
   // The mailed link shows a form rather than acting on GET: mail scanners that open links must
@@ -474,18 +505,10 @@ export function accountHostRouter(services: TServices): Hono {
 
   // ---- Password reset ------------------------------------------------------------------------
 
-  function forgotPage(c: Context, flow: TFlow, opts: { sent?: boolean; error?: string; emailError?: string; email?: string; status?: number } = {}): Response {
-    const body =
-      `<h1>Lupa kata sandi</h1><p class="lead">Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.</p>` +
-      (opts.sent
-        ? alert("ok", "Jika email tersebut terdaftar, tautan atur ulang kata sandi sudah kami kirim. Tautan berlaku 60 menit dan hanya dapat dipakai sekali.") +
-          (devMailbox ? `<div class="links"><a href="/dev/mailbox">Buka kotak surat pengembangan</a></div>` : "")
-        : (opts.error ? alert("error", opts.error) : "") +
-          `<form method="post" action="/lupa-sandi" novalidate>${hidden({ ...flowFields(flow), _csrf: csrfOf(c) })}` +
-          field({ id: "email", label: "Email", type: "email", autocomplete: "email", maxlength: 254, value: opts.email, error: opts.emailError }) +
-          `<button type="submit">Kirim tautan</button></form>`) +
-      `<div class="links"><a href="/masuk?${esc(flowQuery(flow))}">Kembali ke halaman masuk</a></div>`;
-    return respond(c, page({ title: "Lupa kata sandi", tenant: flow.tenant, product: services.product, body }), opts.status ?? 200);
+  function forgotPage(c: Context, flow: TFlow, opts: { sent?: boolean; result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
+    const { brand, hidden, flowQuery } = flowPageProps(c, flow);
+    const page = <ForgotPasswordPage brand={brand} hidden={hidden} flowQuery={flowQuery} result={opts.result} sent={!!opts.sent} devMailbox={devMailbox} />;
+    return respond(c, page, opts.status ?? 200);
   }
 
   r.get("/lupa-sandi", async (c) => {
@@ -500,13 +523,18 @@ export function accountHostRouter(services: TServices): Hono {
     const res = await flowFrom(form);
     if (!res.ok) return flowError(c, res);
     const email = ZEmail.safeParse(form.email ?? "");
-    if (!email.success) return forgotPage(c, res.flow, { emailError: fieldError(form.email, "Email", email), email: form.email, status: 400 });
+    if (!email.success) {
+      const result = failure({ fields: { email: fieldError(form.email, "Email", email) ?? "Email tidak valid." }, values: { email: form.email ?? "" } });
+      return forgotPage(c, res.flow, { result, status: 400 });
+    }
     // Both counters are hit on every request, so probing many addresses is slowed as well.
     const wait = Math.max(await resetLimiter.hit(clientIp(c)), await resetEmailLimiter.hit(email.data.toLowerCase()));
     if (wait > 0)
       return forgotPage(c, res.flow, {
-        error: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
-        email: form.email,
+        result: failure({
+          formError: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
+          values: { email: form.email ?? "" },
+        }),
         status: 429,
       });
     // The link's origin comes from configuration, never from this request's Host header.
@@ -533,32 +561,26 @@ export function accountHostRouter(services: TServices): Hono {
   function resetPage(
     c: Context,
     rc: Awaited<ReturnType<typeof resetContext>>,
-    opts: { error?: string; errors?: Record<string, string>; done?: boolean; invalid?: boolean; status?: number } = {},
-  ): Response {
-    const e = opts.errors ?? {};
-    const back = rc.origin ? `<div class="links"><a href="${esc(rc.origin)}/Login">Masuk ke ${esc(rc.tenant?.name ?? "situs")}</a></div>` : "";
-    let body: string;
-    if (opts.done)
-      body = `<h1>Kata sandi diperbarui</h1>${alert("ok", "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali.")}${back}`;
-    else if (opts.invalid)
-      body = `<h1>Tautan tidak berlaku</h1>${alert("error", "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.")}${back}`;
-    else
-      body =
-        `<h1>Buat kata sandi baru</h1><p class="lead">Kata sandi baru berlaku untuk semua situs belajar kami.</p>` +
-        (opts.error ? alert("error", opts.error) : "") +
-        `<form method="post" action="/atur-ulang-sandi" novalidate>${hidden({ token: rc.token ?? "", tenant: rc.tenant?.id, redirect: rc.origin ?? "", _csrf: csrfOf(c) })}` +
-        field({
-          id: "password",
-          label: "Kata sandi baru",
-          type: "password",
-          autocomplete: "new-password",
-          minlength: 8,
-          hint: PASSWORD_HINT,
-          error: e.password,
-        }) +
-        field({ id: "confirm", label: "Ulangi kata sandi baru", type: "password", autocomplete: "new-password", error: e.confirm }) +
-        `<button type="submit">Simpan kata sandi</button></form>`;
-    return respond(c, page({ title: "Atur ulang kata sandi", tenant: rc.tenant, product: services.product, body }), opts.status ?? (opts.invalid ? 400 : 200));
+    opts: { result?: SubmissionResult<string[]>; done?: boolean; invalid?: boolean; status?: number } = {},
+  ): Promise<Response> {
+    const brand = brandOf(rc.tenant);
+    const title = "Atur ulang kata sandi";
+    const back = rc.origin ? <a href={`${rc.origin}/Login`}>{`Masuk ke ${rc.tenant?.name ?? "situs"}`}</a> : undefined;
+    let page: ReactElement;
+    if (opts.done) {
+      const notice = { kind: "ok" as const, text: "Kata sandi baru Anda sudah tersimpan dan semua sesi lama telah diakhiri. Silakan masuk kembali." };
+      page = <MessagePage brand={brand} title={title} heading="Kata sandi diperbarui" notice={notice} links={back} />;
+    } else if (opts.invalid) {
+      const notice = {
+        kind: "error" as const,
+        text: "Tautan atur ulang kata sandi tidak berlaku atau sudah dipakai. Silakan minta tautan baru dari halaman masuk.",
+      };
+      page = <MessagePage brand={brand} title={title} heading="Tautan tidak berlaku" notice={notice} links={back} />;
+    } else {
+      const hidden = { token: rc.token ?? "", tenant: rc.tenant?.id ?? "", redirect: rc.origin ?? "", _csrf: csrfOf(c) };
+      page = <ResetPasswordPage brand={brand} hidden={hidden} result={opts.result} />;
+    }
+    return respond(c, page, opts.status ?? (opts.invalid ? 400 : 200));
   }
 
   r.get("/atur-ulang-sandi", async (c) => {
@@ -577,7 +599,7 @@ export function accountHostRouter(services: TServices): Hono {
       password: form.password ? (pw.success ? undefined : sentence(pw.error.issues[0]!.message)) : "Kata sandi baru wajib diisi.",
       confirm: !form.confirm ? "Ulangi kata sandi baru wajib diisi." : pw.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
     });
-    if (Object.keys(errors).length || !pw.success) return resetPage(c, rc, { errors, error: CHECK_FIELDS, status: 400 });
+    if (Object.keys(errors).length || !pw.success) return resetPage(c, rc, { result: failure({ fields: errors }), status: 400 });
     try {
       await resetPassword({ db, tenantId: rc.tenant.id }, rc.token, pw.data);
     } catch (err) {
@@ -585,7 +607,7 @@ export function accountHostRouter(services: TServices): Hono {
       throw err;
     }
     const headers = { "Set-Cookie": serializeCookie(ACCOUNT_COOKIE, "", { maxAge: 0, secure }) };
-    const res = resetPage(c, rc, { done: true });
+    const res = await resetPage(c, rc, { done: true });
     res.headers.append("Set-Cookie", headers["Set-Cookie"]);
     return res;
   });
@@ -597,40 +619,29 @@ export function accountHostRouter(services: TServices): Hono {
     assertCsrf(c, form);
     const acct = await currentAccount(c);
     if (acct) await revokeAccountSessionByHash(db, acct.tokenHash);
-    const body = `<h1>Anda telah keluar</h1>${alert("ok", "Sesi akun Anda di perangkat ini sudah diakhiri.")}`;
-    const res = respond(c, page({ title: "Keluar", tenant: null, product: services.product, body }));
+    const notice = { kind: "ok" as const, text: "Sesi akun Anda di perangkat ini sudah diakhiri." };
+    const res = await respond(c, <MessagePage brand={brandOf(null)} title="Keluar" heading="Anda telah keluar" notice={notice} />);
     res.headers.append("Set-Cookie", serializeCookie(ACCOUNT_COOKIE, "", { maxAge: 0, secure }));
     return res;
   });
 
   r.get("/dev/mailbox", async (c) => {
-    if (!devMailbox)
-      return respond(c, page({ title: "Tidak ditemukan", tenant: null, product: services.product, body: "<h1>Halaman tidak ditemukan</h1>" }), 404);
-    const mails = await listOutboxForDevelopment(db);
-    const rows = mails
-      .map(
-        (m) =>
-          `<tr><td>${esc(m.createdAt.toISOString().replace("T", " ").slice(0, 19))}</td><td>${esc(m.tenantName)}</td><td>${esc(m.to)}</td>` +
-          `<td><strong>${esc(m.subject)}</strong><pre>${esc(m.body)}</pre>${m.link ? `<a href="${esc(m.link)}">Buka tautan</a>` : ""}</td></tr>`,
-      )
-      .join("");
-    const body =
-      `<h1>Kotak surat pengembangan</h1><p class="lead">Email terbaru dari server ini, terkirim atau belum (hanya tampil di lingkungan lokal).</p>` +
-      (mails.length
-        ? `<div class="table-wrap"><table><thead><tr><th>Waktu (UTC)</th><th>Situs</th><th>Kepada</th><th>Isi</th></tr></thead><tbody>${rows}</tbody></table></div>`
-        : alert("ok", "Belum ada email."));
-    return respond(c, page({ title: "Kotak surat", tenant: null, product: services.product, body }));
+    if (!devMailbox) return respond(c, <MessagePage brand={brandOf(null)} title="Tidak ditemukan" heading="Halaman tidak ditemukan" />, 404);
+    const mails = (await listOutboxForDevelopment(db)).map((m) => ({
+      createdAt: m.createdAt.toISOString().replace("T", " ").slice(0, 19),
+      tenantName: m.tenantName,
+      to: m.to,
+      subject: m.subject,
+      body: m.body,
+      link: m.link ?? null,
+    }));
+    return respond(c, <DevMailboxPage brand={brandOf(null)} mails={mails} />);
   });
 
   r.notFound((c) =>
     respond(
       c,
-      page({
-        title: "Tidak ditemukan",
-        tenant: null,
-        product: services.product,
-        body: `<h1>Halaman tidak ditemukan</h1><p class="lead">Oops.. Maaf halaman tidak ditemukan.</p>`,
-      }),
+      <MessagePage brand={brandOf(null)} title="Tidak ditemukan" heading="Halaman tidak ditemukan" lead="Oops.. Maaf halaman tidak ditemukan." />,
       404,
     ),
   );
@@ -641,7 +652,7 @@ export function accountHostRouter(services: TServices): Hono {
     const message = e ? e.message : "Opps.. Maaf terjadi kesalahan pada website";
     return respond(
       c,
-      page({ title: "Terjadi kesalahan", tenant: null, product: services.product, body: `<h1>Terjadi kesalahan</h1>${alert("error", message)}` }),
+      <MessagePage brand={brandOf(null)} title="Terjadi kesalahan" heading="Terjadi kesalahan" notice={{ kind: "error", text: message }} />,
       e?.status ?? 500,
     );
   });
