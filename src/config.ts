@@ -13,6 +13,14 @@ const ZConfig = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "harus berupa URL postgres://…")
       .optional(),
+    /**
+     * A read replica of DATABASE_URL (PostgreSQL streaming replica): anonymous public reads go there,
+     * everything else to the primary; unreachable → the primary (docs/decisions/063-read-replica.md).
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "harus berupa URL postgres://…")
+      .optional(),
     PRODUCT_NAME: z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/, "huruf kecil, angka dan tanda hubung")
@@ -111,11 +119,24 @@ const ZConfig = z
     path: ["APP_KEY"],
     message: "wajib diisi (minimal 32 karakter) untuk APP_ENV staging/production",
   })
+  .refine((c) => !c.DATABASE_REPLICA_URL || c.DATABASE_URL, {
+    path: ["DATABASE_REPLICA_URL"],
+    message: "hanya bersama DATABASE_URL (PostgreSQL); PGlite tidak punya replika",
+  })
   .refine((c) => !c.LLM_BASE_URL || c.LLM_MODEL, { path: ["LLM_MODEL"], message: "wajib diisi bersama LLM_BASE_URL" });
 
 export type TConfig = z.infer<typeof ZConfig>;
 
-const SECRET_VARS = new Set(["ADMIN_API_KEY", "APP_KEY", "SMTP_URL", "DATABASE_URL", "CDN_PURGE_URL", "CDN_PURGE_TOKEN", "LLM_API_KEY"]);
+const SECRET_VARS = new Set([
+  "ADMIN_API_KEY",
+  "APP_KEY",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "DATABASE_REPLICA_URL",
+  "CDN_PURGE_URL",
+  "CDN_PURGE_TOKEN",
+  "LLM_API_KEY",
+]);
 
 /** Parses the environment; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {

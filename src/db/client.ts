@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { createRoutingPool, ReadReplica, type TReplicaStats } from "./replica.ts";
 import { acquireDataDirLock, checkExistingCluster, describeOpenFailure, ensureWritableDir, tightenModes } from "./data-dir.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PostgreSQL with DATABASE_REPLICA_URL: the read replica's state and counters (src/db/replica.ts). */
+  replica?: { ping(): Promise<boolean>; stats(): TReplicaStats };
   close(): Promise<void>;
 }
 
@@ -136,14 +139,21 @@ function wrapPglite(client: PGlite, persisted: { dir: string; release(): void } 
  */
 export const STATEMENT_TIMEOUT_MS = 30_000;
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({
+export async function openPostgres(
+  url: string,
+  max = 10,
+  opts: { replicaUrl?: string; warn?: (message: string, fields: Record<string, unknown>) => void } = {},
+): Promise<Database> {
+  const poolConfig: pg.PoolConfig = {
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
-  });
+  };
+  // With a replica, public reads of anonymous requests may go there (replica.ts decides per statement).
+  const replica = opts.replicaUrl ? new ReadReplica(opts.replicaUrl, { max, statementTimeoutMs: STATEMENT_TIMEOUT_MS, warn: opts.warn }) : undefined;
+  const pool = replica ? createRoutingPool(poolConfig, replica) : new pg.Pool(poolConfig);
   // An idle connection that the server ends (restart, failover, a dropped database) must not crash
   // the process: the pool discards it and opens a new one on the next query.
   pool.on("error", (err) => {
@@ -170,10 +180,18 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await db.execute(sql`select 1`);
       return true;
     },
-    close: () => pool.end(),
+    ...(replica ? { replica: { ping: () => replica.ping(), stats: () => replica.stats() } } : {}),
+    async close() {
+      await Promise.all([pool.end(), replica?.close()]);
+    },
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  replicaUrl?: string;
+  dataDir: string;
+  warn?: (message: string, fields: Record<string, unknown>) => void;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, { replicaUrl: opts.replicaUrl, warn: opts.warn }) : openPglite(opts.dataDir);
 }

@@ -1,3 +1,4 @@
+import { publicReadScope } from "../db/replica.ts";
 import { approxBytes, BoundedLru } from "./lru.ts";
 
 /**
@@ -11,7 +12,9 @@ import { approxBytes, BoundedLru } from "./lru.ts";
  * events") follow the clock. Bounded LRU (Map insertion order). Concurrent misses of one key
  * share one load; a failed load is not kept.
  *
- * Only viewer-independent reads may go through here (see `app/lib/cached-read.server.ts`).
+ * Only viewer-independent reads may go through here (see `app/lib/cached-read.server.ts`). That is
+ * also what makes a load a candidate for the read replica (src/db/replica.ts): it runs as a public
+ * read of the tenant at the version of its key.
  */
 export class DataCache {
   private lru: BoundedLru<{ at: number; value: Promise<unknown> }>;
@@ -39,7 +42,7 @@ export class DataCache {
    * keeps bytes, such as a serialised API response, passes their exact length).
    */
   read<R>(tenant: { id: string; version: number }, key: string, load: () => Promise<R>, sizeOf: (value: R) => number = approxBytes): Promise<R> {
-    if (!this.enabled) return load();
+    if (!this.enabled) return publicReadScope(tenant, load);
     const full = `${tenant.id}\u0000${tenant.version}\u0000${key}`;
     const now = Date.now();
     const hit = this.lru.get(full);
@@ -48,7 +51,7 @@ export class DataCache {
       return hit.value as Promise<R>;
     }
     this.misses++;
-    const value = load().then((v) => (this.freeze ? deepFreeze(v) : v));
+    const value = publicReadScope(tenant, load).then((v) => (this.freeze ? deepFreeze(v) : v));
     const entry = { at: now, value };
     // Counted as a small entry while loading; its real size once the result is known.
     this.lru.set(full, entry, key.length + 256);

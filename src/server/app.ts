@@ -7,6 +7,7 @@ import { brandSvg } from "./brand-svg.ts";
 import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "../platform/cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "../platform/services.ts";
 import { requestId } from "../platform/logger.ts";
+import { replicaRequestScope } from "../db/replica.ts";
 import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } from "./page-cache.ts";
 import { clientAddress, clientIp } from "../platform/client-address.ts";
 import { filesRouter } from "./files.ts";
@@ -98,7 +99,11 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     try {
       await services.database.ping();
       await registry.current();
-      return c.json({ status: "ok", database: services.database.kind });
+      // A replica that is down costs freshness of nothing and speed of some: ready, on the primary.
+      const replica = services.database.replica;
+      if (!replica) return c.json({ status: "ok", database: services.database.kind });
+      await replica.ping();
+      return c.json({ status: "ok", database: services.database.kind, replica: replica.stats() });
     } catch (err) {
       logger.warn("readiness check failed", { err });
       return c.json({ status: "unavailable", database: services.database.kind }, 503);
@@ -122,6 +127,10 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     }
     const tenant = await registry.resolve(c.req.header("host"), c.req.path);
     c.set("tenant", tenant);
+    // An anonymous read may have its public data from the read replica (src/db/replica.ts decides
+    // per statement); anything signed in, and every write, stays on the primary.
+    const anonymousRead = (c.req.method === "GET" || c.req.method === "HEAD") && !isPersonalRequest(c.req.header("cookie"), c.req.header("authorization"));
+    if (services.database.replica && anonymousRead) return replicaRequestScope(() => next());
     await next();
   });
 

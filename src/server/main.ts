@@ -33,10 +33,16 @@ export interface TStarted {
 export async function startServer(config: TConfig, opts: { dev?: boolean; logger?: Logger } = {}): Promise<TStarted> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const root = process.cwd();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(root, config.DATA_DIR) });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
+    dataDir: resolve(root, config.DATA_DIR),
+    warn: (message, fields) => logger.warn(message, fields),
+  });
   await database.migrate();
   const seed = await seedIfEmpty(database.db, config.PRODUCT_NAME);
   logger.info(seed.seeded ? "database seeded" : "database ready", { database: database.kind, tenants: seed.tenants });
+  if (database.replica) logger.info("read replica configured", { replica: (await database.replica.ping()) ? "up" : "down" });
 
   const registry = new TenantRegistry(database.db, {
     appEnv: config.APP_ENV,
