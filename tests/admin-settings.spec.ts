@@ -125,6 +125,9 @@ describe(`site settings in the dashboard on ${process.env.TEST_DB}`, () => {
     const page = await (await t.req(hostOf(a), "/Dashboard/Log?entitas=pengaturan", { headers: { cookie: adminA } })).text();
     expect(page).toContain("Admin Situs A");
     expect(page).toContain("css.clr_primary");
+    // The sentence reads naturally ("mengubah pengaturan situs"), never "pengaturan pengaturan".
+    expect(page).toContain("mengubah pengaturan situs");
+    expect(page.toLowerCase()).not.toContain("pengaturan pengaturan");
   });
 
   it("answers invalid input with 400, Indonesian sentences under the fields and the typed values; nothing saved", async () => {

@@ -1,6 +1,16 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { ZBatchForm, ZClassForm, ZCourseForm, ZMentorForm, ZProgramForm, ZSyllabusForm } from "../../src/contracts/catalog-admin.ts";
+import {
+  ZBatchForm,
+  ZClassForm,
+  ZCompetenceForm,
+  ZCourseForm,
+  ZMentorForm,
+  ZProgramForm,
+  ZSchoolForm,
+  ZSyllabusForm,
+  ZWebinarForm,
+} from "../../src/contracts/catalog-admin.ts";
 import type { TCatalogActor, TCatalogEntity } from "../../src/domain/catalog/admin.ts";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { CATALOG_SECTIONS, type TCatalogSectionId } from "./catalog-sections.ts";
@@ -14,6 +24,9 @@ export const CATALOG_SCHEMAS: Record<TCatalogEntity, z.ZodType> = {
   syllabus: ZSyllabusForm,
   mentor: ZMentorForm,
   course: ZCourseForm,
+  school: ZSchoolForm,
+  webinar: ZWebinarForm,
+  competence: ZCompetenceForm,
 };
 
 /** The catalogue section a URL belongs to (`/Dashboard/Katalog/Kelas/12` → class), or a 404. */

@@ -5,7 +5,7 @@ import { PROGRAM_KINDS } from "../../src/contracts/catalog-admin.ts";
  * The catalogue's dashboard sections (`/Dashboard/Katalog/<Segment>`) and the fields of their edit
  * forms. Shared by the list and edit modules (app/routes/dashboard/catalog/) and their loaders.
  */
-export type TCatalogKey = "class" | "program" | "batch" | "syllabus" | "mentor" | "course";
+export type TCatalogKey = "class" | "program" | "batch" | "syllabus" | "mentor" | "course" | "school" | "webinar" | "competence";
 
 export const CATALOG_SECTIONS = {
   class: { section: "dashboard-catalog-classes", segment: "Kelas", title: "Kelas", noun: "kelas", newLabel: "Tambah kelas", entity: "kelas" },
@@ -21,6 +21,16 @@ export const CATALOG_SECTIONS = {
   },
   course: { section: "dashboard-catalog-courses", segment: "Kursus", title: "Kursus", noun: "kursus", newLabel: "Tambah kursus", entity: "kursus" },
   mentor: { section: "dashboard-catalog-mentors", segment: "Mentor", title: "Mentor", noun: "mentor", newLabel: "Tambah mentor", entity: "mentor" },
+  school: { section: "dashboard-catalog-schools", segment: "Sekolah", title: "Sekolah", noun: "sekolah", newLabel: "Tambah sekolah", entity: "sekolah" },
+  webinar: { section: "dashboard-catalog-webinars", segment: "Webinar", title: "Webinar", noun: "webinar", newLabel: "Tambah webinar", entity: "webinar" },
+  competence: {
+    section: "dashboard-catalog-competences",
+    segment: "Kompetensi",
+    title: "Kompetensi",
+    noun: "kompetensi",
+    newLabel: "Tambah kompetensi",
+    entity: "kompetensi",
+  },
 } as const satisfies Record<TCatalogKey, { section: string; segment: string; title: string; noun: string; newLabel: string; entity: string }>;
 
 export type TCatalogSectionId = (typeof CATALOG_SECTIONS)[TCatalogKey]["section"];
@@ -42,13 +52,15 @@ export type TOptionSource = "programs" | "classes" | "mentors";
 export interface TCatalogField {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "number" | "date" | "checkbox" | "select" | "checkboxes";
+  kind: "text" | "textarea" | "number" | "date" | "datetime" | "checkbox" | "select" | "checkboxes";
   hint?: string;
   required?: boolean;
   /** Static choices, or a list read from the tenant's catalogue. */
   options?: readonly { value: string; label: string }[] | TOptionSource;
   /** Fields a mentor (own classes and courses only) cannot change. */
   managerOnly?: boolean;
+  /** An image URL field: the form offers the media library's picker beside it. */
+  media?: "image";
 }
 
 const levels = CLASS_LEVELS.map((l) => ({ value: l, label: LEVEL_LABEL[l] ?? l }));
@@ -59,7 +71,8 @@ const image = (name: string, label: string): TCatalogField => ({
   name,
   label,
   kind: "text",
-  hint: "Alamat gambar (https://… atau /media/…). Kosongkan untuk gambar otomatis.",
+  media: "image",
+  hint: "Alamat gambar (https://…, /files/… atau /media/…). Kosongkan untuk gambar otomatis.",
 });
 const slug: TCatalogField = { name: "slug", label: "Slug (alamat)", kind: "text", hint: "Huruf kecil dan tanda hubung. Kosongkan untuk dibuat dari nama." };
 const published: TCatalogField = { name: "isActive", label: "Terbit (tampil di situs)", kind: "checkbox", managerOnly: true };
@@ -142,5 +155,27 @@ export const CATALOG_FIELDS: Record<TCatalogKey, TCatalogField[]> = {
     image("cover", "Sampul"),
     published,
     position,
+  ],
+  school: [
+    { name: "name", label: "Nama sekolah", kind: "text", required: true },
+    { name: "programId", label: "Program", kind: "select", options: "programs", required: true, hint: "Sekolah tampil di halaman program ini." },
+    { name: "city", label: "Kota", kind: "text", required: true },
+    { name: "province", label: "Provinsi", kind: "text", required: true },
+    { name: "students", label: "Jumlah siswa", kind: "number", hint: "Siswa yang ikut program." },
+  ],
+  webinar: [
+    { name: "title", label: "Judul webinar", kind: "text", required: true },
+    slug,
+    { name: "summary", label: "Ringkasan", kind: "textarea", required: true },
+    { name: "speaker", label: "Pembicara", kind: "text", required: true },
+    { name: "programId", label: "Program", kind: "select", options: "programs" },
+    { name: "startsAt", label: "Waktu mulai (WIB)", kind: "datetime", required: true },
+    { name: "durationMinutes", label: "Durasi (menit)", kind: "number", required: true },
+    { name: "link", label: "Tautan webinar", kind: "text", required: true, hint: "Alamat ruang webinar atau pendaftarannya (https://…)." },
+  ],
+  competence: [
+    { name: "name", label: "Nama kompetensi", kind: "text", required: true },
+    slug,
+    { name: "description", label: "Deskripsi", kind: "textarea", required: true },
   ],
 };

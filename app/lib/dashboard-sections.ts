@@ -258,6 +258,30 @@ export const DASHBOARD_SECTIONS = [
     permission: "catalog.manage",
     group: "Katalog",
   },
+  {
+    id: "dashboard-catalog-schools",
+    path: "/Dashboard/Katalog/Sekolah",
+    label: "Sekolah",
+    hint: "Sekolah mitra setiap program, kota dan jumlah siswanya.",
+    permission: "catalog.manage",
+    group: "Katalog",
+  },
+  {
+    id: "dashboard-catalog-webinars",
+    path: "/Dashboard/Katalog/Webinar",
+    label: "Webinar",
+    hint: "Jadwal webinar, pembicara dan tautannya.",
+    permission: "catalog.manage",
+    group: "Katalog",
+  },
+  {
+    id: "dashboard-catalog-competences",
+    path: "/Dashboard/Katalog/Kompetensi",
+    label: "Kompetensi",
+    hint: "Kompetensi yang dipakai untuk mengelompokkan kelas.",
+    permission: "catalog.manage",
+    group: "Katalog",
+  },
 ] as const satisfies readonly TDashboardSection[];
 
 /** The menu's headings for staff sections, in menu order (sections without a group come first). */

@@ -219,6 +219,54 @@ export const ZCourseForm = z.object({
 });
 export type TCourseForm = z.output<typeof ZCourseForm>;
 
+export const ZSchoolForm = z.object({
+  programId: ref("Program"),
+  name: text("Nama sekolah", 160),
+  city: text("Kota", 120),
+  province: text("Provinsi", 120),
+  students: optionalInt("Jumlah siswa", 0, 0, 1_000_000),
+});
+export type TSchoolForm = z.output<typeof ZSchoolForm>;
+
+/** `YYYY-MM-DDTHH:MM` from a datetime-local input → that minute in Asia/Jakarta. */
+const dateTime = (label: string) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} harus tanggal dan jam (hh/bb/tttt jj:mm).`)
+    .transform((v, c) => {
+      const d = new Date(`${v}:00+07:00`);
+      if (Number.isNaN(d.getTime())) {
+        c.addIssue({ code: "custom", message: `${label} bukan tanggal yang valid.` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+export const ZWebinarForm = z.object({
+  title: text("Judul webinar", 200),
+  slug: optionalSlug,
+  summary: text("Ringkasan", 1000),
+  speaker: text("Pembicara", 160),
+  programId: optionalRef("Program"),
+  startsAt: dateTime("Waktu mulai"),
+  durationMinutes: int("Durasi", 10, 1440),
+  link: z
+    .string({ error: "Tautan webinar wajib diisi." })
+    .trim()
+    .min(1, "Tautan webinar wajib diisi.")
+    .max(500, "Tautan webinar maksimal 500 karakter.")
+    .regex(/^https:\/\/[^\s"'<>]+$/i, "Tautan webinar harus alamat yang diawali https://."),
+});
+export type TWebinarForm = z.output<typeof ZWebinarForm>;
+
+export const ZCompetenceForm = z.object({
+  name: text("Nama kompetensi", 120),
+  slug: optionalSlug,
+  description: text("Deskripsi", 2000),
+});
+export type TCompetenceForm = z.output<typeof ZCompetenceForm>;
+
 export const ZModuleForm = z.object({
   title: text("Judul modul", 160),
   slug: optionalSlug,

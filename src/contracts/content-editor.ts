@@ -46,6 +46,10 @@ export interface TFieldDef {
   columns?: readonly TFieldDef[];
   /** Shown only on create (a key that cannot change afterwards). */
   createOnly?: boolean;
+  /** A `url` field that names an image or audio file: the editor offers the media library's picker. */
+  media?: "image" | "audio";
+  /** The field that takes the chosen image's alt text (galleries). */
+  altField?: string;
 }
 
 export const CONTENT_KINDS = ["artikel", "kategori", "podcast", "video", "galeri", "portofolio", "fitur", "acara", "karier", "lowongan"] as const;
@@ -100,7 +104,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
       { name: "categorySlug", label: "Kategori", kind: "select", required: true, optionsFrom: "categories" },
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "content", label: "Isi artikel", kind: "html", required: true, max: MAX_HTML, hint: "HTML sederhana: <p>, <h2>, <ul>, <a>, <img>, <strong>." },
-      { name: "cover", label: "Gambar sampul", kind: "url", hint: "Tautan gambar (https://… atau /files/…)." },
+      { name: "cover", label: "Gambar sampul", kind: "url", media: "image", hint: "Tautan gambar (https://… atau /files/…)." },
       { name: "author", label: "Penulis", kind: "text", max: 120 },
       { name: "tags", label: "Tag", kind: "tags", hint: "Pisahkan dengan koma." },
     ],
@@ -136,12 +140,13 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
         name: "audioUrl",
         label: "Rekaman audio",
         kind: "url",
+        media: "audio",
         hint: "Tautan berkas audio (MP3, OGG, M4A): https://… atau hasil unggahan /files/…. Kosongkan bila rekaman belum siap.",
       },
       { name: "durationSec", label: "Durasi (detik)", kind: "number" },
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "description", label: "Deskripsi", kind: "html", max: MAX_HTML },
-      { name: "cover", label: "Gambar sampul", kind: "url" },
+      { name: "cover", label: "Gambar sampul", kind: "url", media: "image" },
       { name: "host", label: "Pembawa acara", kind: "text", max: 120 },
       { name: "guests", label: "Narasumber", kind: "tags", hint: "Pisahkan dengan koma." },
     ],
@@ -163,7 +168,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
         hint: "Contoh: https://www.youtube.com/watch?v=… atau https://vimeo.com/123456.",
       },
       { name: "videoUrl", label: "Berkas video situs ini", kind: "url", hint: "Opsional: /files/….mp4 atau .webm; diputar langsung bila diisi." },
-      { name: "thumbnail", label: "Gambar pratinjau", kind: "url", required: true },
+      { name: "thumbnail", label: "Gambar pratinjau", kind: "url", media: "image", required: true },
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "durationSec", label: "Durasi (detik)", kind: "number" },
       { name: "topics", label: "Topik", kind: "tags", hint: "Pisahkan dengan koma." },
@@ -179,7 +184,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
     schedulable: false,
     fields: [
       { name: "title", label: "Judul", kind: "text", required: true, max: MAX_TEXT },
-      { name: "image", label: "Gambar", kind: "url", required: true },
+      { name: "image", label: "Gambar", kind: "url", media: "image", altField: "caption", required: true },
       { name: "caption", label: "Keterangan (teks alternatif)", kind: "textarea", required: true, max: 500 },
       { name: "album", label: "Album", kind: "text", max: 120 },
       { name: "takenAt", label: "Tanggal diambil", kind: "date", required: true },
@@ -202,9 +207,9 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
       { name: "projectLink", label: "Tautan proyek", kind: "url" },
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "description", label: "Deskripsi", kind: "html", max: MAX_HTML },
-      { name: "cover", label: "Gambar sampul", kind: "url" },
+      { name: "cover", label: "Gambar sampul", kind: "url", media: "image" },
       { name: "videoLink", label: "Tautan video", kind: "url" },
-      { name: "videoThumbnail", label: "Gambar pratinjau video", kind: "url" },
+      { name: "videoThumbnail", label: "Gambar pratinjau video", kind: "url", media: "image" },
       {
         name: "batchs",
         label: "Batch",
@@ -219,7 +224,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
         label: "Gambar",
         kind: "rows",
         columns: [
-          { name: "link", label: "Tautan gambar", kind: "url", required: true },
+          { name: "link", label: "Tautan gambar", kind: "url", media: "image", required: true },
           { name: "name", label: "Nama", kind: "text", required: true, max: 200 },
         ],
       },
@@ -228,7 +233,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
         label: "Foto",
         kind: "rows",
         columns: [
-          { name: "link", label: "Tautan foto", kind: "url", required: true },
+          { name: "link", label: "Tautan foto", kind: "url", media: "image", required: true },
           { name: "name", label: "Nama", kind: "text", required: true, max: 200 },
         ],
       },
@@ -256,7 +261,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
       { name: "key", label: "Kunci", kind: "text", max: 60, hint: "Kosongkan untuk memakai slug." },
       { name: "icon", label: "Ikon", kind: "text", max: 40 },
       { name: "description", label: "Deskripsi", kind: "textarea", required: true, max: MAX_LONG },
-      { name: "image", label: "Gambar", kind: "url" },
+      { name: "image", label: "Gambar", kind: "url", media: "image" },
       { name: "listFeatures", label: "Daftar kemampuan", kind: "lines", hint: "Satu kemampuan per baris." },
       {
         name: "benefits",
@@ -290,14 +295,14 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
       { name: "registrationUrl", label: "Tautan pendaftaran luar", kind: "url" },
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "description", label: "Deskripsi", kind: "html", max: MAX_HTML },
-      { name: "cover", label: "Gambar sampul", kind: "url" },
+      { name: "cover", label: "Gambar sampul", kind: "url", media: "image" },
       {
         name: "speakers",
         label: "Pembicara",
         kind: "rows",
         columns: [
           { name: "name", label: "Nama", kind: "text", required: true, max: 120 },
-          { name: "image", label: "Foto", kind: "url" },
+          { name: "image", label: "Foto", kind: "url", media: "image" },
           { name: "short_bio", label: "Bio singkat", kind: "text", max: 300 },
           { name: "linkedIn", label: "LinkedIn", kind: "url" },
           { name: "isConfirmed", label: "Sudah konfirmasi", kind: "checkbox" },
@@ -309,7 +314,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
         kind: "rows",
         columns: [
           { name: "name", label: "Nama", kind: "text", required: true, max: 120 },
-          { name: "image", label: "Gambar", kind: "url" },
+          { name: "image", label: "Gambar", kind: "url", media: "image" },
           { name: "description", label: "Penjelasan", kind: "text", max: 500 },
         ],
       },
@@ -339,7 +344,7 @@ export const CONTENT_KIND_DEFS: Record<TContentKind, TContentKindDef> = {
       slugField,
       { name: "summary", label: "Ringkasan", kind: "textarea", max: 500 },
       { name: "description", label: "Deskripsi", kind: "html", max: MAX_HTML },
-      { name: "logo", label: "Logo", kind: "url" },
+      { name: "logo", label: "Logo", kind: "url", media: "image" },
       { name: "location", label: "Lokasi", kind: "text", max: 200 },
       { name: "website", label: "Situs web", kind: "url" },
     ],

@@ -1,5 +1,6 @@
 import { ErrorIcon, inputClass, invalidInputClass, TextField } from "../form/Form.tsx";
 import type { TCatalogField } from "../../lib/catalog-sections.ts";
+import { MediaPickButton } from "../media/MediaPicker.tsx";
 
 export type TFieldValues = Record<string, string | string[]>;
 type TOption = { value: string; label: string };
@@ -51,9 +52,9 @@ export function CatalogField({
   ) : null;
   const current = (n: string): string | string[] => (typed ? (typed[n] ?? "") : (values[n] ?? ""));
 
-  if (field.kind === "text" || field.kind === "textarea" || field.kind === "number" || field.kind === "date") {
+  if (field.kind === "text" || field.kind === "textarea" || field.kind === "number" || field.kind === "date" || field.kind === "datetime") {
     const v = values[name];
-    return (
+    const text = (
       <TextField
         name={name}
         label={label}
@@ -61,10 +62,17 @@ export function CatalogField({
         defaultValue={typeof v === "string" ? v : ""}
         multiline={field.kind === "textarea"}
         rows={field.kind === "textarea" ? 5 : undefined}
-        type={field.kind === "number" ? "number" : field.kind === "date" ? "date" : "text"}
+        type={field.kind === "number" ? "number" : field.kind === "date" ? "date" : field.kind === "datetime" ? "datetime-local" : "text"}
         inputMode={field.kind === "number" ? "numeric" : undefined}
         disabled={disabled}
       />
+    );
+    if (!field.media || disabled) return text;
+    return (
+      <div>
+        {text}
+        <MediaPickButton name={name} kind={field.media} label={field.label} />
+      </div>
     );
   }
   if (field.kind === "select") {

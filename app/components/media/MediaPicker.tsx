@@ -106,7 +106,7 @@ export function MediaPicker({
             className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
             aria-haspopup="dialog"
           >
-            Pilih dari pustaka
+            Pilih dari Media
           </button>
         ) : null}
       </div>
@@ -125,6 +125,57 @@ export function MediaPicker({
       {hydrated && open ? createPortal(<LibraryDialog kind={kind} onPick={pick} onClose={() => setOpen(false)} label={label} />, document.body) : null}
     </div>
   );
+}
+
+/**
+ * The "Pilih dari Media" button beside an existing URL field of a form (content and catalogue
+ * editors). The field stays a plain input that works without JavaScript; after hydration this
+ * button opens the library dialog (images or audio only), and choosing an item writes its URL into
+ * the form's field `name` (and its alt text into `altName` when the form has one), as if typed.
+ * Focus goes back to the button when the dialog closes.
+ */
+export function MediaPickButton({ name, altName, kind, label }: { name: string; altName?: string; kind: TMediaPickerKind; label: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  const pick = (item: TMediaOption) => {
+    const form = button.current?.closest("form");
+    setField(form, name, item.url);
+    if (altName && item.altText) setField(form, altName, item.altText);
+    close();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Pilih dari Media untuk ${label}`}
+        className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
+        data-testid={`media-pick-${name}`}
+      >
+        Pilih dari Media
+      </button>
+      {open ? createPortal(<LibraryDialog kind={kind} onPick={pick} onClose={close} label={label} />, document.body) : null}
+    </>
+  );
+}
+
+/** Sets a form control's value the way typing does, so React and the form library see the change. */
+function setField(form: HTMLFormElement | null | undefined, name: string, value: string) {
+  const el = form?.elements.namedItem(name);
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return;
+  const proto = el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+  el.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
 function MediaPreview({ url, kind, alt }: { url: string; kind: TMediaPickerKind; alt: string }) {

@@ -8,6 +8,7 @@ import { inputClass } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS } from "../../../src/contracts/admin-list.ts";
+import { auditEntityLabel, auditSentence } from "../../../src/contracts/audit-sentence.ts";
 import { auditFacets, listAudit } from "../../../src/domain/admin/audit.ts";
 
 /** `?page=&entitas=&pengguna=&aksi=`: lenient, a bad value shows the unfiltered log. */
@@ -53,7 +54,7 @@ export default function DashboardAuditLog({ loaderData: d }: Route.ComponentProp
             <option value="">Semua</option>
             {d.facets.entities.map((e) => (
               <option key={e} value={e}>
-                {e}
+                {auditEntityLabel(e)}
               </option>
             ))}
           </select>
@@ -105,11 +106,8 @@ export default function DashboardAuditLog({ loaderData: d }: Route.ComponentProp
             <li key={e.id} className="p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="text-sm">
-                  <span className="font-semibold text-dark">{e.actorName}</span>{" "}
-                  <span className="text-slate-700">{AUDIT_ACTION_LABEL[e.action].toLowerCase()}</span>{" "}
-                  <span className="font-semibold text-dark">
-                    {e.entity} <span className="font-mono text-xs text-slate-500">#{e.entityId}</span>
-                  </span>
+                  <span className="font-semibold text-dark">{e.actorName}</span> <span className="text-slate-700">{auditSentence(e.action, e.entity)}</span>{" "}
+                  <span className="font-mono text-xs text-slate-500">#{e.entityId}</span>
                 </p>
                 <time dateTime={e.at} className="text-xs text-slate-500">
                   {auditTime(e.at)}

@@ -1,7 +1,9 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
+import { dashboardMeta } from "../../lib/dashboard-title.ts";
 import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, RestoreButton, StatusBadge } from "../../components/admin/index.ts";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
+import { MediaPickButton } from "../../components/media/MediaPicker.tsx";
 import { AppForm, ErrorIcon, inputClass, invalidInputClass, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, askDelete, auditActor, conflictReply, intentOf } from "../../lib/admin.server.ts";
 import { editTarget, requireContentKind } from "../../lib/content-editor.server.ts";
@@ -22,6 +24,8 @@ import { auditTrail } from "../../../src/domain/admin/audit.ts";
 import { isConflict } from "../../../src/domain/admin/concurrency.ts";
 import { applyToEntries, checkEntry, createEntry, editorOptions, getEntry, SlugTakenError, updateEntry } from "../../../src/domain/content/editor.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+
+const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** New values of a kind's form: a draft, with the usual choice of each select. */
 const NEW_DEFAULTS: Partial<Record<TContentKind, Record<string, string>>> = {
@@ -54,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       options,
       trail: [],
       saved,
+      pageTitle: `${cap(def.noun)} baru`,
     };
   }
   let entry: Awaited<ReturnType<typeof getEntry>>;
@@ -64,7 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
     throw err;
   }
   const trail = await auditTrail(ctx, def.kind, entry.id);
-  return { kind: def.kind, mode: "update" as const, ...entry, options, trail, saved };
+  return { kind: def.kind, mode: "update" as const, ...entry, options, trail, saved, pageTitle: `Ubah ${def.noun}: ${entry.title}` };
+}
+
+/** The page's own title: "Artikel baru", "Ubah artikel: <judul>". */
+export function meta(args: Route.MetaArgs) {
+  return dashboardMeta(args);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -116,7 +126,7 @@ export default function ContentEdit({ loaderData: d }: Route.ComponentProps) {
   const values = typed ?? flattenValues(d.values);
   const errors = (reply.result?.status === "error" ? reply.result.error : undefined) ?? {};
   const fields = formFields(def);
-  const heading = d.mode === "create" ? `Tambah ${def.noun}` : `Ubah ${def.noun}: ${d.title}`;
+  const heading = d.mode === "create" ? `Isian ${def.noun} baru` : `Isian ${def.noun}`;
   return (
     <div className="grid gap-6">
       <Card title={heading}>
@@ -261,7 +271,7 @@ function Field({
   }
   if (f.kind === "rows") return <RowsField field={f} values={values} errors={errors} />;
   const multiline = f.kind === "textarea" || f.kind === "html" || f.kind === "lines";
-  return (
+  const text = (
     <TextField
       name={name}
       label={label}
@@ -273,6 +283,15 @@ function Field({
       inputMode={f.kind === "url" ? "url" : undefined}
       className={f.kind === "html" ? "font-mono text-sm" : undefined}
     />
+  );
+  if (!f.media) return text;
+  // An image or audio URL: the field works on its own; with JavaScript the library's picker fills it.
+  const altName = f.altField ? name.replace(new RegExp(`${f.name}$`), f.altField) : undefined;
+  return (
+    <div>
+      {text}
+      <MediaPickButton name={name} altName={altName} kind={f.media} label={f.label} />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-preview";
+import { dashboardMeta } from "../../lib/dashboard-title.ts";
 import { adminButton, StatusBadge } from "../../components/admin/index.ts";
 import { DateText, Html } from "../../components/content/ContentUI.tsx";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
@@ -19,11 +20,17 @@ export async function loader(args: Route.LoaderArgs) {
   const id = editTarget(rest);
   if (def.kind !== "artikel" || id === "new" || rest[1] !== "Pratinjau") throw new Response("Halaman tidak ditemukan", { status: 404 });
   try {
-    return { post: await getPostPreview(tenantCtxOf(args.context), id) };
+    const post = await getPostPreview(tenantCtxOf(args.context), id);
+    return { post, pageTitle: `Pratinjau artikel: ${post.title}` };
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw new Response(err.message, { status: 404 });
     throw err;
   }
+}
+
+/** The page's own title (the record's name). */
+export function meta(args: Route.MetaArgs) {
+  return dashboardMeta(args);
 }
 
 export default function ContentPreview({ loaderData: { post } }: Route.ComponentProps) {

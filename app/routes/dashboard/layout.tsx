@@ -4,9 +4,9 @@ import { DashboardFrame, type TDashboardData } from "../../components/dashboard/
 import { ErrorScreen, NotFoundScreen } from "../../components/Screens.tsx";
 import { SignInRedirect } from "../../components/SignInRedirect.tsx";
 import { PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
-import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, dashboardSection, type TDashboardSection } from "../../lib/dashboard-sections.ts";
+import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, type TDashboardSection } from "../../lib/dashboard-sections.ts";
+import { dashboardMeta, dashboardTitle } from "../../lib/dashboard-title.ts";
 import { requireViewer } from "../../lib/identity.server.ts";
-import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
 import { errorStatus } from "../../../src/kernel/errors.ts";
 
@@ -35,25 +35,21 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-/** The title of the section being shown (its label in app/lib/dashboard-sections.ts). */
-function sectionTitle(ids: string[]): string {
-  for (const id of [...ids].reverse()) {
-    const s = dashboardSection(id);
-    if (s) return s.label;
-  }
-  return "Dasbor";
+/** The heading of the page being shown: the record's title its loader names, else the route's own title. */
+function sectionTitle(matches: ReturnType<typeof useMatches>): string {
+  return dashboardTitle(matches);
 }
 
+// A parent's meta sees the matches up to itself only: the title comes from the path. Pages about
+// one record export their own meta (dashboardMeta) with the record's title.
 export function meta({ matches, location }: Route.MetaArgs) {
-  // A parent's meta sees the matches up to itself only: find the section by its path.
-  const title = DASHBOARD_SECTIONS.find((s) => s.path === location.pathname)?.label ?? "Dasbor";
-  return buildMeta(siteFromMatches(matches), { title: `${title} — Dasbor`, description: "Dasbor anggota.", path: "/Dashboard", robots: "noindex, nofollow" });
+  return dashboardMeta({ matches, location });
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   return (
-    <DashboardFrame data={loaderData} title={sectionTitle(matches.map((m) => m.id))}>
+    <DashboardFrame data={loaderData} title={sectionTitle(matches)}>
       <Outlet />
     </DashboardFrame>
   );
@@ -73,7 +69,7 @@ export function ErrorBoundary() {
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" && error.data && !error.data.startsWith("Error:") ? error.data : undefined;
   if (!data) return <ErrorScreen status={status} detail={detail} />;
   return (
-    <DashboardFrame data={data} title={sectionTitle(matches.map((m) => m.id))}>
+    <DashboardFrame data={data} title={sectionTitle(matches)}>
       <section role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
         <h2 className="font-heading text-lg font-bold text-dark">
           {status === 403 ? "Akses ditolak" : status === 404 ? "Tidak ditemukan" : "Terjadi kesalahan"}

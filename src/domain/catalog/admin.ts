@@ -5,14 +5,27 @@ import {
   slugify,
   type TBatchForm,
   type TClassForm,
+  type TCompetenceForm,
   type TCourseForm,
   type TMentorForm,
   type TProgramForm,
+  type TSchoolForm,
   type TSyllabusForm,
+  type TWebinarForm,
 } from "../../contracts/catalog-admin.ts";
 import { imageUrl } from "../../contracts/catalog-constants.ts";
 import type { Db } from "../../db/client.ts";
-import { catalogBatches, catalogClasses, catalogCourses, catalogMentors, catalogPrograms, catalogSyllabus } from "../../db/schema/catalog.ts";
+import {
+  catalogBatches,
+  catalogClasses,
+  catalogCompetences,
+  catalogCourses,
+  catalogMentors,
+  catalogPrograms,
+  catalogSchools,
+  catalogSyllabus,
+  catalogWebinars,
+} from "../../db/schema/catalog.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { conflictError } from "../admin/concurrency.ts";
@@ -24,14 +37,15 @@ export { catalogScope, type TCatalogActor, type TCatalogScope };
 
 /**
  * The catalogue's admin console (issue 17): list, read, create, update, soft-delete, restore and
- * publish classes, programmes, batches, syllabus items, mentors and courses of one tenant. Every
+ * publish classes, programmes, batches, syllabus items, mentors, courses, schools, webinars and
+ * competences of one tenant. Every
  * query is tenant-scoped, and for a mentor also limited to what they teach (admin-scope.ts).
  * Updates name the version they read (optimistic concurrency: 409 when it moved); every write
  * records an audit row in the same transaction. Callers bump the tenant version afterwards so the
  * public pages and data caches drop at once.
  */
 
-export type TCatalogEntity = "class" | "program" | "batch" | "syllabus" | "mentor" | "course";
+export type TCatalogEntity = "class" | "program" | "batch" | "syllabus" | "mentor" | "course" | "school" | "webinar" | "competence";
 
 export type TCatalogValues = {
   class: TClassForm;
@@ -40,6 +54,9 @@ export type TCatalogValues = {
   syllabus: TSyllabusForm;
   mentor: TMentorForm;
   course: TCourseForm;
+  school: TSchoolForm;
+  webinar: TWebinarForm;
+  competence: TCompetenceForm;
 };
 
 // The tables share the editable columns (tenant_id, id, version, deleted_at, updated_at); the
@@ -156,6 +173,42 @@ const DEFS: Record<TCatalogEntity, TEntityDef> = {
     owner: { kind: "course", col: catalogCourses.id, key: "id" },
     manageOnly: true,
   },
+  school: {
+    table: t(catalogSchools),
+    audit: "sekolah",
+    noun: "sekolah",
+    name: catalogSchools.name,
+    search: [catalogSchools.name, catalogSchools.city, catalogSchools.province],
+    sorts: { name: catalogSchools.name, city: catalogSchools.city, students: catalogSchools.students, updatedAt: catalogSchools.updatedAt },
+    defaultSort: ["name", "asc"],
+    publish: null,
+    owner: null,
+    manageOnly: true,
+  },
+  webinar: {
+    table: t(catalogWebinars),
+    audit: "webinar",
+    noun: "webinar",
+    name: catalogWebinars.title,
+    search: [catalogWebinars.title, catalogWebinars.speaker, catalogWebinars.summary],
+    sorts: { title: catalogWebinars.title, startsAt: catalogWebinars.startsAt, updatedAt: catalogWebinars.updatedAt },
+    defaultSort: ["startsAt", "desc"],
+    publish: null,
+    owner: null,
+    manageOnly: true,
+  },
+  competence: {
+    table: t(catalogCompetences),
+    audit: "kompetensi",
+    noun: "kompetensi",
+    name: catalogCompetences.name,
+    search: [catalogCompetences.name, catalogCompetences.slug, catalogCompetences.description],
+    sorts: { name: catalogCompetences.name, updatedAt: catalogCompetences.updatedAt },
+    defaultSort: ["name", "asc"],
+    publish: null,
+    owner: null,
+    manageOnly: true,
+  },
 };
 
 export function catalogEntityNoun(entity: TCatalogEntity): string {
@@ -218,7 +271,7 @@ export async function listCatalogRows(
   if (like) where.push(or(...def.search.map((c) => ilike(c, like))));
   if (def.publish && q.status === "terbit") where.push(eq(def.publish, true));
   if (def.publish && q.status === "draf") where.push(eq(def.publish, false));
-  if (f.programId && (entity === "class" || entity === "batch" || entity === "syllabus"))
+  if (f.programId && (entity === "class" || entity === "batch" || entity === "syllabus" || entity === "school" || entity === "webinar"))
     where.push(eq((tb as unknown as { programId: PgColumn }).programId, f.programId));
   if (f.classId && (entity === "batch" || entity === "syllabus")) where.push(eq((tb as unknown as { classId: PgColumn }).classId, f.classId));
   const cond = and(...where);
@@ -256,6 +309,8 @@ async function namesOf(ctx: TTenantCtx, kind: "class" | "program", ids: number[]
     .where(and(tenantScope(tb.tenantId, ctx), inArray(tb.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+const WHEN = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
 
 function listItem(entity: TCatalogEntity, r: Record<string, unknown>, classes: Map<number, string>, programs: Map<number, string>): TCatalogListItem {
   const base = {
@@ -298,6 +353,22 @@ function listItem(entity: TCatalogEntity, r: Record<string, unknown>, classes: M
         detail: `${r.isPremium ? "Premium" : "Gratis"} · ${r.level}`,
         extra: { slug: String(r.slug), isPremium: Boolean(r.isPremium) },
       };
+    case "school":
+      return {
+        ...base,
+        title: String(r.name),
+        detail: [`${r.city}, ${r.province}`, program ?? "Program dihapus", `${Number(r.students).toLocaleString("id-ID")} siswa`].join(" · "),
+        extra: {},
+      };
+    case "webinar":
+      return {
+        ...base,
+        title: String(r.title),
+        detail: [r.speaker, WHEN.format(r.startsAt as Date), program].filter(Boolean).join(" · "),
+        extra: { slug: String(r.slug) },
+      };
+    case "competence":
+      return { ...base, title: String(r.name), detail: `/${r.slug}`, extra: { slug: String(r.slug) } };
   }
 }
 
@@ -354,7 +425,7 @@ async function liveRow(tx: Db, ctx: TTenantCtx, table: TAnyTable, id: number): P
 async function columnsOf(tx: Db, ctx: TTenantCtx, scope: TCatalogScope, entity: TCatalogEntity, v: TCatalogValues[TCatalogEntity], id: number | null) {
   const def = DEFS[entity];
   const out: Record<string, unknown> = { ...v };
-  const uniqueSlug = async (fromName: string, kind: "class" | "program" | "mentor" | "course", imageField: string | null) => {
+  const uniqueSlug = async (fromName: string, kind: "class" | "program" | "mentor" | "course" | null, imageField: string | null) => {
     const given = String(out.slug ?? "");
     const slug = given || slugify(fromName);
     if (await taken(tx, ctx, (def.table as unknown as { slug: PgColumn }).slug, def.table, slug, id))
@@ -363,7 +434,7 @@ async function columnsOf(tx: Db, ctx: TTenantCtx, scope: TCatalogScope, entity: 
         given ? "Slug ini sudah dipakai (juga oleh data di Sampah). Pilih slug lain." : "Slug dari nama ini sudah dipakai. Isi slug lain.",
       );
     out.slug = slug;
-    if (imageField && !out[imageField]) out[imageField] = imageUrl(kind, slug);
+    if (kind && imageField && !out[imageField]) out[imageField] = imageUrl(kind, slug);
   };
   const checkProgram = async (programId: number | null) => {
     if (programId && !(await liveRow(tx, ctx, t(catalogPrograms), programId))) throw fieldError("programId", "Program tidak ditemukan di situs ini.");
@@ -403,6 +474,18 @@ async function columnsOf(tx: Db, ctx: TTenantCtx, scope: TCatalogScope, entity: 
       if (!c.isPremium) out.price = 0;
       break;
     }
+    case "school": {
+      const programId = (v as TSchoolForm).programId;
+      if (!(await liveRow(tx, ctx, t(catalogPrograms), programId))) throw fieldError("programId", "Program tidak ditemukan di situs ini.");
+      break;
+    }
+    case "webinar":
+      await uniqueSlug((v as TWebinarForm).title, null, null);
+      await checkProgram((v as TWebinarForm).programId);
+      break;
+    case "competence":
+      await uniqueSlug((v as TCompetenceForm).name, null, null);
+      break;
     case "batch":
     case "syllabus": {
       const cls = await checkClass((v as TBatchForm | TSyllabusForm).classId);

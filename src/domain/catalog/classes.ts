@@ -206,7 +206,7 @@ async function detailOf(ctx: TTenantCtx, row: TJoined): Promise<TClassDetail> {
       ? ctx.db
           .select({ id: catalogCompetences.id, slug: catalogCompetences.slug, name: catalogCompetences.name })
           .from(catalogCompetences)
-          .where(and(tenantScope(catalogCompetences.tenantId, ctx), eq(catalogCompetences.id, row.c.competenceId)))
+          .where(and(tenantScope(catalogCompetences.tenantId, ctx), eq(catalogCompetences.id, row.c.competenceId), isNull(catalogCompetences.deletedAt)))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
@@ -267,7 +267,7 @@ export async function getCompetenceBySlug(ctx: TTenantCtx, slug: string): Promis
   const [row] = await ctx.db
     .select({ id: catalogCompetences.id, slug: catalogCompetences.slug, name: catalogCompetences.name, description: catalogCompetences.description })
     .from(catalogCompetences)
-    .where(and(tenantScope(catalogCompetences.tenantId, ctx), eq(catalogCompetences.slug, slug)));
+    .where(and(tenantScope(catalogCompetences.tenantId, ctx), eq(catalogCompetences.slug, slug), isNull(catalogCompetences.deletedAt)));
   return row ?? null;
 }
 
@@ -275,7 +275,7 @@ export async function listCompetences(ctx: TTenantCtx): Promise<TCompetence[]> {
   return ctx.db
     .select({ id: catalogCompetences.id, slug: catalogCompetences.slug, name: catalogCompetences.name, description: catalogCompetences.description })
     .from(catalogCompetences)
-    .where(tenantScope(catalogCompetences.tenantId, ctx))
+    .where(and(tenantScope(catalogCompetences.tenantId, ctx), isNull(catalogCompetences.deletedAt)))
     .orderBy(asc(catalogCompetences.id));
 }
 
@@ -294,7 +294,7 @@ export interface TWebinar {
 /** Webinars, newest first, optionally for some programmes (`class/webinar?page&perPage&programIds`). */
 export async function listWebinars(ctx: TTenantCtx, f: { page?: number; perPage?: number; programIds?: number[] }): Promise<TListPage<TWebinar>> {
   const req = normalisePage(f.page, f.perPage);
-  const where: SQL[] = [tenantScope(catalogWebinars.tenantId, ctx)];
+  const where: SQL[] = [tenantScope(catalogWebinars.tenantId, ctx), isNull(catalogWebinars.deletedAt)];
   if (f.programIds?.length) where.push(inArray(catalogWebinars.programId, f.programIds));
   const cond = and(...where);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([

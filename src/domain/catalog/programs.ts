@@ -28,7 +28,7 @@ export interface TProgramDetail extends TProgramSummary {
 
 // Correlated counts; the outer columns are written out in full so they cannot bind to the inner table.
 const classCount = sql<number>`(select count(*)::int from ${catalogClasses} c where c.tenant_id = "catalog_programs"."tenant_id" and c.program_id = "catalog_programs"."id" and c.is_active and c.deleted_at is null)`;
-const schoolCount = sql<number>`(select count(*)::int from ${catalogSchools} s where s.tenant_id = "catalog_programs"."tenant_id" and s.program_id = "catalog_programs"."id")`;
+const schoolCount = sql<number>`(select count(*)::int from ${catalogSchools} s where s.tenant_id = "catalog_programs"."tenant_id" and s.program_id = "catalog_programs"."id" and s.deleted_at is null)`;
 
 function toSummary(p: TProgramRow, classes: number, schools: number): TProgramSummary {
   return {
@@ -121,7 +121,7 @@ export async function listProgramSchools(ctx: TTenantCtx, programId: number, f: 
   const program = await findProgram(ctx, eq(catalogPrograms.id, programId));
   if (!program) throw new AppError("NOT_FOUND", "Program tidak ditemukan.");
   const req = normalisePage(f.page, f.pageSize, DEFAULT_SCHOOL_PAGE_SIZE);
-  const cond = and(tenantScope(catalogSchools.tenantId, ctx), eq(catalogSchools.programId, programId));
+  const cond = and(tenantScope(catalogSchools.tenantId, ctx), eq(catalogSchools.programId, programId), isNull(catalogSchools.deletedAt));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ctx.db
       .select({

@@ -163,7 +163,7 @@ export async function recomputeTenant(db: Db, tenantId: string): Promise<void> {
           from catalog_schools cs
           left join catalog_programs p on p.tenant_id = cs.tenant_id and p.id = cs.program_id
           left join pm on pm.name = lower(cs.province)
-          where cs.tenant_id = ${t}
+          where cs.tenant_id = ${t} and cs.deleted_at is null
           union all
           select s.name_key || '|' || lower(s.city_name), lower(s.city_name), s.province_id, s.program_id, s.students,
                  coalesce(p.is_active and p.ends_at >= now(), p.id is null), coalesce(p.ends_at < now(), false)

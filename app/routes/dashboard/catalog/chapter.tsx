@@ -1,5 +1,6 @@
 import { data, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/chapter";
+import { dashboardMeta } from "../../../lib/dashboard-title.ts";
 import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, RestoreButton, StatusBadge } from "../../../components/admin/index.ts";
 import { MarkdownEditor } from "../../../components/catalog-admin/MarkdownEditor.tsx";
 import { Card, SavedNotice } from "../../../components/dashboard/Dashboard.tsx";
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const c = await getChapterForAdmin(ctx, actor, id);
   if (!c) throw data("Bab tidak ditemukan.", { status: 404 });
   const trail = await auditTrail(ctx, "bab", id);
-  return { c, trail, created: args.url.searchParams.get("baru") === "1" };
+  return { c, trail, created: args.url.searchParams.get("baru") === "1", pageTitle: `Ubah bab: ${c.title}` };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -75,6 +76,11 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** The page's own title (the record's name). */
+export function meta(args: Route.MetaArgs) {
+  return dashboardMeta(args);
+}
+
 export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
   const c = d.c;
   const reply = useFormReply();
@@ -87,7 +93,7 @@ export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
   const premiumChecked = typed ? typed.isPremium === "on" : c.isPremium;
   return (
     <div className="grid gap-6">
-      <Card title={`Ubah bab: ${c.title}`}>
+      <Card title="Isian bab">
         <p className="-mt-2 mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <Link to={catalogEditPath("course", c.courseId)} className={adminButton.link}>
             ← Kembali ke kursus {c.courseTitle}

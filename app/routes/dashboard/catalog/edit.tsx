@@ -1,5 +1,6 @@
 import { data, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/edit";
+import { dashboardMeta } from "../../../lib/dashboard-title.ts";
 import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, RestoreButton, StatusBadge } from "../../../components/admin/index.ts";
 import { CatalogField, type TFieldValues } from "../../../components/catalog-admin/CatalogField.tsx";
 import { CourseOutlineEditor } from "../../../components/catalog-admin/CourseOutlineEditor.tsx";
@@ -46,15 +47,21 @@ const AUDIT_ENTITY: Record<TCatalogKey, string> = {
   syllabus: "silabus",
   mentor: "mentor",
   course: "kursus",
+  school: "sekolah",
+  webinar: "webinar",
+  competence: "kompetensi",
 };
 
 const JAKARTA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" });
+const JAKARTA_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** A stored row as the form's strings: dates as yyyy-mm-dd (Jakarta), flags as "on", lists as arrays. */
-function formValues(row: Record<string, unknown>): TFieldValues {
+/** A stored row as the form's strings: dates as yyyy-mm-dd (Jakarta; with THH:MM for a date-and-time field), flags as "on", lists as arrays. */
+function formValues(row: Record<string, unknown>, key: TCatalogKey): TFieldValues {
   const out: TFieldValues = {};
+  const withTime = new Set(CATALOG_FIELDS[key].filter((f) => f.kind === "datetime").map((f) => f.name));
   for (const [k, v] of Object.entries(row)) {
-    if (v instanceof Date) out[k] = JAKARTA_DAY.format(v);
+    if (v instanceof Date && withTime.has(k)) out[k] = `${JAKARTA_DAY.format(v)}T${JAKARTA_TIME.format(v)}`;
+    else if (v instanceof Date) out[k] = JAKARTA_DAY.format(v);
     else if (typeof v === "boolean") out[k] = v ? "on" : "";
     else if (Array.isArray(v)) out[k] = k === "expertise" ? v.join(", ") : v.map(String);
     else out[k] = v === null || v === undefined ? "" : String(v);
@@ -69,6 +76,9 @@ const NEW_DEFAULTS: Record<TCatalogKey, TFieldValues> = {
   syllabus: { position: "1", hours: "2" },
   mentor: { position: "0" },
   course: { level: "pemula", price: "0", position: "0" },
+  school: { students: "0" },
+  webinar: { durationMinutes: "90" },
+  competence: {},
 };
 
 function publicPath(key: TCatalogKey, row: Record<string, unknown>): string | null {
@@ -77,6 +87,8 @@ function publicPath(key: TCatalogKey, row: Record<string, unknown>): string | nu
   if (key === "program") return `/Program/${row.slug}`;
   if (key === "course") return row.isPremium ? `/Courses/@Premium/${row.slug}` : `/Courses/${row.slug}`;
   if (key === "mentor") return "/Mentor";
+  if (key === "competence") return `/Class/Competence/${row.slug}`;
+  if (key === "webinar") return "/api/v1/class/webinar";
   return null;
 }
 
@@ -109,6 +121,7 @@ export async function loader(args: Route.LoaderArgs) {
       values: { ...NEW_DEFAULTS[entity], ...(presetClass ? { classId: String(presetClass) } : {}) },
       trail: [],
       outline: null,
+      pageTitle: CATALOG_SECTIONS[entity].newLabel,
     };
   }
   const id = idParam(args.params);
@@ -123,10 +136,16 @@ export async function loader(args: Route.LoaderArgs) {
     deleted: !!row.deletedAt,
     published: typeof row.isActive === "boolean" ? row.isActive : null,
     publicUrl: publicPath(entity, row),
-    values: formValues(row),
+    values: formValues(row, entity),
     trail,
     outline,
+    pageTitle: `Ubah ${CATALOG_SECTIONS[entity].noun}: ${String(row.name ?? row.title ?? "")}`,
   };
+}
+
+/** The page's own title: "Tambah kelas", "Ubah kelas: <nama>". */
+export function meta(args: Route.MetaArgs) {
+  return dashboardMeta(args);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -262,7 +281,7 @@ export default function CatalogEdit({ loaderData: d }: Route.ComponentProps) {
   const mine = !/^(module|chapter)-/.test(replyIntent) && !raw.outlineConfirm;
   const typed = mine && reply.result?.status === "error" && reply.result.initialValue ? (reply.result.initialValue as TFieldValues) : null;
   const errors = (mine && reply.result?.status === "error" ? reply.result.error : undefined) ?? {};
-  const heading = d.id ? `Ubah ${s.noun}: ${d.title}` : s.newLabel;
+  const heading = d.id ? `Isian ${s.noun}` : `Isian ${s.noun} baru`;
   const fields = CATALOG_FIELDS[key];
   return (
     <div className="grid gap-6">

@@ -19,7 +19,7 @@ import {
 } from "../../../../src/domain/catalog/admin.ts";
 
 /**
- * `/Dashboard/Katalog/<Kelas|Program|Batch|Silabus|Kursus|Mentor>`: one admin list per catalogue
+ * `/Dashboard/Katalog/<Kelas|Program|Batch|Silabus|Kursus|Mentor|Sekolah|Webinar|Kompetensi>`: one admin list per catalogue
  * entity — search, filters, sort and page in the URL; bulk publish, unpublish and delete; a trash
  * with restore. Mentors see only the classes and courses they teach.
  */
@@ -99,13 +99,13 @@ export default function CatalogList({ loaderData: d }: Route.ComponentProps) {
   const canCreate = d.canManage || key === "batch" || key === "syllabus";
   const filters = [
     ...(d.canPublish ? [{ name: "status", label: "Status", options: STATUS_FILTER }] : []),
-    ...(key === "class" ? [{ name: "program", label: "Program", options: d.programs, value: d.filters.program }] : []),
+    ...(key === "class" || key === "school" || key === "webinar" ? [{ name: "program", label: "Program", options: d.programs, value: d.filters.program }] : []),
     ...(key === "batch" || key === "syllabus" ? [{ name: "kelas", label: "Kelas", options: d.classes, value: d.filters.kelas }] : []),
   ];
   const columns: TAdminColumn<TCatalogListItem>[] = [
     {
-      key: key === "syllabus" || key === "course" ? "title" : "name",
-      label: key === "syllabus" ? "Materi" : key === "course" ? "Judul" : "Nama",
+      key: key === "syllabus" || key === "course" || key === "webinar" ? "title" : "name",
+      label: key === "syllabus" ? "Materi" : key === "course" || key === "webinar" ? "Judul" : "Nama",
       sortable: true,
       render: (r) => (
         <span>
