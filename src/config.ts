@@ -15,7 +15,7 @@ const ZConfig = z
       .optional(),
     /**
      * A read replica of DATABASE_URL (PostgreSQL streaming replica): anonymous public reads go there,
-     * everything else to the primary; unreachable → the primary (docs/decisions/063-read-replica.md).
+     * everything else to the primary; unreachable → the primary (docs/decisions/064-read-replica.md).
      */
     DATABASE_REPLICA_URL: z
       .string()

@@ -18,7 +18,7 @@ import { createApp } from "../src/server/app.ts";
 import { PageCache } from "../src/server/page-cache.ts";
 
 /**
- * The read-replica path (issue 21, docs/decisions/063-read-replica.md) on this machine's
+ * The read-replica path (issue 21, docs/decisions/064-read-replica.md) on this machine's
  * PostgreSQL. The "replica" is a second database cloned from the same seeded template as the
  * primary, set `default_transaction_read_only = on` so any write sent through the replica pool
  * fails loudly. It never receives the primary's later writes: a replica lagging without end,

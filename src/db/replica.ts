@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 
 /**
- * The read-replica path (DATABASE_REPLICA_URL, docs/decisions/063-read-replica.md).
+ * The read-replica path (DATABASE_REPLICA_URL, docs/decisions/064-read-replica.md).
  *
  * A statement goes to the replica only when all of these hold, else to the primary:
  *   1. the request is an anonymous GET/HEAD (the server opens `replicaRequestScope`);
