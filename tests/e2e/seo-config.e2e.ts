@@ -37,7 +37,7 @@ test("an admin sets a static title for /Class on two sites: the preview follows 
     await expect(page).toHaveURL(site(layout, "/Dashboard/Pengaturan/SEO/class-list"));
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
-    await page.getByLabel("Judul", { exact: true }).fill(title);
+    await page.getByRole("textbox", { name: "Judul", exact: true }).fill(title);
     await expect(page.getByTestId("seo-preview-title")).toContainText(title);
     await page.getByRole("button", { name: "Simpan SEO halaman" }).click();
     await expect(page.getByText("SEO halaman disimpan dan langsung berlaku di situs.")).toBeVisible();

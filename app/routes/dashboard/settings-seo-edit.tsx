@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/settings-seo-edit";
 import { AdminNotice, AuditTrail, adminButton, ConfirmDialog, ConflictNotice, useHydrated } from "../../components/admin/index.ts";
-import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
+import { Card } from "../../components/dashboard/Dashboard.tsx";
 import { AppForm, inputClass, SubmitButton, TextField, useAppForm, useFormReply, type TFormResult } from "../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, auditActor, intentOf } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
@@ -230,7 +230,8 @@ function ResetPanel({ version, label, asked }: { version: number; label: string;
 export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.ComponentProps) {
   const { route, current, site } = d;
   const action = useActionData() as { resetAsk?: boolean } | undefined;
-  const { result, ok } = useFormReply();
+  // The saved line, a reset or a refused reset are shown by <AdminNotice />.
+  const { result } = useFormReply();
   const { form } = useAppForm({ id: "seo-form", result });
   const errors = result?.status === "error" ? (result.error ?? {}) : {};
   const err = (name: string) => errors[name]?.[0];
@@ -260,22 +261,25 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">
-        <Link to="/Dashboard/Pengaturan/SEO" className="font-semibold text-primary-ink underline">
-          ← Semua halaman
-        </Link>
-        <span className="mx-2 text-slate-400">·</span>
-        <span className="font-semibold text-dark">{route.title}</span> <span className="break-all font-mono text-xs">{route.path}</span>
-        {!route.detail ? (
-          <>
-            <span className="mx-2 text-slate-400">·</span>
-            <a href={route.path} className="font-semibold text-primary-ink underline" target="_blank" rel="noreferrer">
-              Buka halaman
-            </a>
-          </>
-        ) : null}
-      </p>
-      {ok ? <SavedNotice>{ok}</SavedNotice> : null}
+      <div>
+        <p className="text-sm text-slate-600">
+          <Link to="/Dashboard/Pengaturan/SEO" className="font-semibold text-primary-ink underline">
+            ← Semua halaman
+          </Link>
+        </p>
+        <h2 className="mt-2 font-heading text-xl font-bold text-dark">SEO halaman {route.title}</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="break-all font-mono text-xs">{route.path}</span>
+          {!route.detail ? (
+            <>
+              <span className="mx-2 text-slate-400">·</span>
+              <a href={route.path} className="font-semibold text-primary-ink underline" target="_blank" rel="noreferrer">
+                Buka halaman
+              </a>
+            </>
+          ) : null}
+        </p>
+      </div>
       <AdminNotice />
       <div className="grid gap-6 lg:grid-cols-[1fr_minmax(0,22rem)]">
         <AppForm form={form} result={result} key={version} className="min-w-0 space-y-6" data-testid="seo-form">
@@ -283,7 +287,7 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
           <input type="hidden" name="version" value={typed(result, "version") ?? String(version)} />
           <Section
             id="judul"
-            title="Judul"
+            title="Judul dan deskripsi"
             description={
               route.detail
                 ? `Halaman ini menampilkan data (misalnya nama kelas atau judul artikel). Pilih "Dari data halaman" untuk memakai judul data itu, bisa dengan templat seperti "${SEO_TITLE_PLACEHOLDER} — Kelas".`
@@ -447,7 +451,7 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
             <p className="text-sm text-slate-600">{current ? `Versi ${current.version}` : "Belum diatur: halaman memakai nilai bawaan."}</p>
           </div>
         </AppForm>
-        <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <aside className="order-first min-w-0 space-y-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
           <SearchPreview title={shownTitle} url={shownUrl} description={shownDescription} warnings={warnings} />
           {current ? (
             <Card title="Kembalikan ke bawaan">
