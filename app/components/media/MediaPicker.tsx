@@ -138,6 +138,7 @@ export function MediaPickButton({ name, altName, kind, label }: { name: string; 
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const descId = useId();
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   const close = () => {
@@ -157,12 +158,15 @@ export function MediaPickButton({ name, altName, kind, label }: { name: string; 
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Pilih dari Media untuk ${label}`}
+        aria-describedby={descId}
         className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
         data-testid={`media-pick-${name}`}
       >
         Pilih dari Media
       </button>
+      <span id={descId} hidden>
+        Untuk isian {label}
+      </span>
       {open ? createPortal(<LibraryDialog kind={kind} onPick={pick} onClose={close} label={label} />, document.body) : null}
     </>
   );
