@@ -177,11 +177,21 @@ export class ReadReplica {
       this.fallbacks++;
       return onPrimary();
     }
+    let caughtUp: boolean;
     try {
-      if (!(await this.caughtUp(read.tenant))) {
-        this.laggingReads++;
-        return onPrimary();
-      }
+      caughtUp = await this.caughtUp(read.tenant);
+    } catch (err) {
+      // Whatever the reason (unreachable, or a database without our schema: a wrong URL), the
+      // replica cannot vouch for the tenant's version: the primary answers.
+      this.markDown(err);
+      this.fallbacks++;
+      return onPrimary();
+    }
+    if (!caughtUp) {
+      this.laggingReads++;
+      return onPrimary();
+    }
+    try {
       const result = await this.pool.query(config as pg.QueryConfig, values);
       this.replicaQueries++;
       this.markUp();
