@@ -35,6 +35,7 @@ test("an admin sets a static title for /Class on two sites: the preview follows 
     await shot(page, `${layout}-seo-daftar`);
     await page.getByRole("link", { name: /Atur SEO halaman Kelas \(\/Class\)/ }).click();
     await expect(page).toHaveURL(site(layout, "/Dashboard/Pengaturan/SEO/class-list"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SEO halaman Kelas");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
     await page.getByRole("textbox", { name: "Judul", exact: true }).fill(title);

@@ -6,6 +6,7 @@ import { Card } from "../../components/dashboard/Dashboard.tsx";
 import { AppForm, inputClass, SubmitButton, TextField, useAppForm, useFormReply, type TFormResult } from "../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, auditActor, intentOf } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
+import { dashboardMeta } from "../../lib/dashboard-title.ts";
 import { formSuccess, parseForm } from "../../lib/form.server.ts";
 import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { SEO_ROUTE_IDS, seoRoute } from "../../lib/seo-routes.ts";
@@ -43,7 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
     current,
     site: { title: t.title, origin: args.context.origin, description: t.meta.description ?? t.tagline },
     trail,
+    pageTitle: `SEO halaman ${route.title}`,
   };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return dashboardMeta(args);
 }
 
 const RESET_MESSAGE = "Semua isian SEO halaman ini dihapus dan halaman kembali memakai judul, deskripsi dan gambar bawaannya.";
@@ -267,7 +273,6 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
             ← Semua halaman
           </Link>
         </p>
-        <h2 className="mt-2 font-heading text-xl font-bold text-dark">SEO halaman {route.title}</h2>
         <p className="mt-1 text-sm text-slate-600">
           <span className="break-all font-mono text-xs">{route.path}</span>
           {!route.detail ? (
