@@ -44,6 +44,7 @@ function siteOf(context: AppLoadContext): TSite {
     logoDark: t.logoDark,
     logoLight: t.logoLight,
     favicon: t.favicon,
+    imageDefault: t.setting.layoutData?.imageDefault || t.meta.image || "",
     themeCss: themeCss(t.theme),
     primary: t.theme.clr_primary,
     isMaintenance: t.isMaintenance,

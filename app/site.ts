@@ -14,6 +14,8 @@ export interface TSite {
   logoDark: string;
   logoLight: string;
   favicon: string;
+  /** "Gambar bawaan": shown where a class, course or post has no image of its own (may be empty). */
+  imageDefault: string;
   themeCss: string;
   primary: string;
   isMaintenance: boolean;

@@ -10,6 +10,7 @@ const site = (language: "id" | "en" = "id"): TSite => ({
   name: "Sekolah Beta",
   title: "Sekolah Beta",
   tagline: "",
+  imageDefault: "",
   description: "Bootcamp pemrograman intensif.",
   language,
   logoDark: "/brand/sekolahbeta/logo-dark.svg",

@@ -3,6 +3,7 @@ import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/contracts/catalog-constant
 import type { TCourseSummary } from "../../../src/domain/catalog/courses.ts";
 import type { TMentor, TProgramSummary } from "../../../src/domain/catalog/programs.ts";
 import { SmartLink } from "../SmartLink.tsx";
+import { Avatar, SiteImage } from "../SiteImage.tsx";
 import type { TClassCard } from "./class-card-data.ts";
 import { ClassBadge } from "./ClassBadge.tsx";
 import { formatDuration, formatPrice, formatShortDate } from "./format.ts";
@@ -15,7 +16,7 @@ export function ClassCard({ c, href, priority = false }: { c: TClassCard; href?:
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
       data-class-code={c.code}
     >
-      <img
+      <SiteImage
         src={c.logo}
         alt=""
         width={320}
@@ -58,7 +59,7 @@ export function ClassCard({ c, href, priority = false }: { c: TClassCard; href?:
 export function ProgramCard({ p }: { p: TProgramSummary }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md">
-      <img src={p.logo} alt="" width={320} height={200} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      <SiteImage src={p.logo} alt="" width={320} height={200} loading="lazy" className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <span className="w-fit rounded-full bg-secondary/10 px-2.5 py-1 text-xs font-semibold text-secondary-ink">{p.kind}</span>
         <h3 className="mt-3 text-lg font-bold leading-snug text-dark group-hover:text-primary-ink">
@@ -80,7 +81,7 @@ export function CourseCard({ c }: { c: TCourseSummary }) {
   const to = c.isPremium ? `/Courses/@Premium/${c.slug}` : `/Courses/${c.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md">
-      <img src={c.cover} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+      <SiteImage src={c.cover} alt="" width={320} height={200} loading="lazy" className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2 text-xs font-semibold">
           {c.isPremium ? (
@@ -110,7 +111,7 @@ export function CourseCard({ c }: { c: TCourseSummary }) {
 export function MentorChip({ m }: { m: TMentorBrief }) {
   return (
     <div className="flex items-center gap-3">
-      <img src={m.photo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full" />
+      <Avatar src={m.photo} name={m.name} size={48} className="h-12 w-12 rounded-full" />
       <div>
         <p className="font-semibold text-dark">{m.name}</p>
         <p className="text-sm text-slate-500">
@@ -124,7 +125,7 @@ export function MentorChip({ m }: { m: TMentorBrief }) {
 export function MentorCard({ m }: { m: TMentor }) {
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" id={`mentor-${m.slug}`}>
-      <img src={m.photo} alt={`Foto ${m.name}`} width={112} height={112} loading="lazy" className="h-28 w-28 rounded-full" />
+      <Avatar src={m.photo} name={m.name} size={112} label={`Foto ${m.name}`} className="h-28 w-28 rounded-full" />
       <h3 className="mt-4 text-lg font-bold text-dark">{m.name}</h3>
       <p className="text-sm font-medium text-primary-ink">{m.role}</p>
       <p className="text-sm text-slate-500">{m.company}</p>

@@ -2,6 +2,7 @@ import { Form, Link, useRouteLoaderData } from "react-router";
 import type { TSite } from "../../site.ts";
 import { formatDate } from "../../../src/kernel/format.ts";
 import { SmartLink } from "../SmartLink.tsx";
+import { SiteImage } from "../SiteImage.tsx";
 
 const PROSE =
   "max-w-none text-slate-700 leading-relaxed [&_p]:mt-4 [&_h2]:mt-8 [&_h2]:font-heading [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-dark [&_h3]:mt-6 [&_h3]:font-heading [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-dark [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1 [&_a]:text-primary-ink [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_img]:mt-4 [&_img]:rounded-xl";
@@ -120,7 +121,7 @@ export function CardGrid({ items }: { items: TCardItem[] }) {
       {items.map((p) => (
         <li key={p.url} className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
           {p.cover ? (
-            <img src={p.cover} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+            <SiteImage src={p.cover} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
           ) : (
             <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-primary/20 to-secondary/20" />
           )}

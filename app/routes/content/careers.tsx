@@ -108,7 +108,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 md:grid-cols-2">
               {d.careers.items.map((c) => (
                 <li key={c.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 sm:flex-row">
-                  <img src={c.logo} alt="" className="h-12 w-auto max-w-40 shrink-0 self-start object-contain object-left" loading="lazy" />
+                  {c.logo ? <img src={c.logo} alt="" className="h-12 w-auto max-w-40 shrink-0 self-start object-contain object-left" loading="lazy" /> : null}
                   <div className="min-w-0">
                     <h2 className="font-heading text-lg font-bold text-dark">
                       <a href={c.url} className="hover:text-primary-ink">

@@ -10,6 +10,7 @@ import { getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { Avatar, SiteImage } from "../../components/SiteImage.tsx";
 
 /** /Event, /Event/Program (lists) and /Event/{slug}, /Event/Program/{id}/{slug?} (details). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -106,7 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
-            <img src={e.cover} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+            <SiteImage src={e.cover} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
             <Html html={e.description} className="mt-4" />
           </div>
           <aside className="h-fit rounded-2xl border border-slate-200 p-6">
@@ -153,7 +154,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <GridList items={e.speakers} keyOf={(s) => s.id} itemClassName="flex gap-4 rounded-2xl border border-slate-200 p-5">
               {(s) => (
                 <>
-                  <img src={s.image} alt="" width={64} height={64} className="h-16 w-16 rounded-full" loading="lazy" />
+                  <Avatar src={s.image} name={s.name} size={64} className="h-16 w-16 rounded-full" />
                   <div>
                     <h3 className="font-bold text-dark">{s.name}</h3>
                     <p className="text-sm text-slate-600">{s.short_bio}</p>
@@ -182,7 +183,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <GridList items={e.activities} keyOf={(a) => a.name} itemClassName="overflow-hidden rounded-2xl border border-slate-200">
               {(a) => (
                 <>
-                  <img src={a.image} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                  <SiteImage src={a.image} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
                   <div className="p-5">
                     <h3 className="font-bold text-dark">{a.name}</h3>
                     <p className="mt-1 text-sm text-slate-600">{a.description}</p>

@@ -10,6 +10,7 @@ import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { Icon } from "../../components/Icon.tsx";
 import type { THomeCard } from "../../layouts/home-sections.ts";
+import { SiteImage } from "../../components/SiteImage.tsx";
 
 const PRODUCT: Record<string, TFeatureProduct | undefined> = { "lms-feature": "lms", "aksara-feature": "aksara", services: "services", feature: undefined };
 const PARENT: Record<TFeatureProduct, { to: string; label: string }> = {
@@ -73,7 +74,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
       <PageHeader title={f.title} lead={f.description} crumbs={[PARENT[f.product]]} />
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-2">
-          <img src={f.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+          <SiteImage src={f.image} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
           <div>
             <h2 className="font-heading text-2xl font-extrabold text-dark">
               {f.slug === "coding-studio" ? `${f.listFeatures.length} bahasa pemrograman` : "Kemampuan"}

@@ -8,6 +8,7 @@ import { getPortfolio, listPortfolios, type TPortfolio } from "../../lib/content
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { SiteImage } from "../../components/SiteImage.tsx";
 
 /** /Portfolio (all), /Portfolio/{type} (one kind), /Portfolio/{type}/{title} (a case study by slug). */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -138,7 +139,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
-            <img src={p.cover} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+            <SiteImage src={p.cover} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
             <Html html={p.description} className="mt-4" />
           </div>
           <aside className="h-fit rounded-2xl border border-slate-200 p-6">

@@ -10,6 +10,7 @@ import { contentCtx, getPostById, getPostBySlug, postDescription, postUrl, relat
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { articleLd, contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { SiteImage } from "../../components/SiteImage.tsx";
 
 /** Where this route shows a post, with the readable title tail (the canonical form of this URL shape). */
 function routeUrl(routeId: string, post: TPost): string {
@@ -103,7 +104,7 @@ export default function PostDetail({ loaderData, matches }: Route.ComponentProps
             <DateText iso={post.publishedAt} lang={site?.language} /> · <span>{post.readingMinutes} menit baca</span>
             {post.author ? <> · oleh {post.author}</> : null}
           </p>
-          <img src={post.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" />
+          <SiteImage src={post.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" />
           {post.summary ? <p className="mt-6 text-lg font-medium text-slate-700">{post.summary}</p> : null}
           <Html html={post.content} className="mt-2" />
           {post.tags.length ? (

@@ -12,6 +12,7 @@ import { requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
+import { SiteImage } from "../../components/SiteImage.tsx";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { entry } = requireEntry(url);
@@ -57,7 +58,7 @@ function VideoCard({ v }: { v: TVideo }) {
         />
       ) : (
         <div className="relative">
-          <img src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+          <SiteImage src={v.thumbnail} alt="" className="aspect-video w-full object-cover" loading="lazy" />
           {source?.kind === "youtube" || source?.kind === "vimeo" ? (
             <button type="button" onClick={() => setPlay(true)} className="absolute inset-0 grid place-items-center bg-black/20 text-white hover:bg-black/30">
               <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-bold text-dark">▶ Putar video</span>
