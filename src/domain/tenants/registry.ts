@@ -52,9 +52,15 @@ export class TenantRegistry {
     const s = this.snapshot;
     if (s && Date.now() - s.loadedAt < this.opts.ttlMs) return s;
     if (!this.loading) {
-      this.loading = this.load()
+      const refresh = this.load()
         .then((snap) => (this.snapshot = snap))
         .finally(() => (this.loading = null));
+      this.loading = refresh;
+      // A background refresh that fails (pool exhausted under load, database restarting) keeps the
+      // stale snapshot and is tried again on the next request. Nobody awaits it, so without this
+      // catch its rejection would be unhandled and stop the process. Only a first load's failure
+      // reaches a caller.
+      if (s) refresh.catch(() => {});
     }
     // Serve the stale snapshot while refreshing; wait only on the very first load.
     return s ?? this.loading;
