@@ -6,7 +6,7 @@ import { Avatar, SiteImage } from "./SiteImage.tsx";
 
 /** Renders `el` as the page of a data router whose root loader holds the given site data. */
 async function inRoot(el: ReturnType<typeof createElement>, site: { imageDefault: string }) {
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ site }), Component: () => el }], { initialEntries: ["/"] });
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ site }), element: el }], { initialEntries: ["/"] });
   await router.navigate("/");
   return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
