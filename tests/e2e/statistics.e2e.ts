@@ -109,7 +109,7 @@ test.describe("score entry", () => {
     await form.getByLabel("Babak").fill("7");
     await form.getByLabel("Skor").fill("99999");
     await form.getByRole("button", { name: "Simpan skor" }).click();
-    await expect(page.getByRole("status")).toContainText("babak 7");
+    await expect(page.getByRole("status").filter({ hasText: "disimpan" })).toContainText("babak 7");
     // Invalid input: a field error, no row.
     await form.getByLabel("Skor").fill("-5");
     await form.getByRole("button", { name: "Simpan skor" }).click();
