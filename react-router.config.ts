@@ -9,5 +9,6 @@ export default {
   routeDiscovery: { mode: "initial" },
   // Loaders get the raw request (no per-loader `new Request` to strip `.data`/`index`/`_routes`)
   // and read the page URL from their normalised `url` argument.
-  future: { v8_passThroughRequests: true },
+  // Middleware hands loaders and actions a typed router context (app/lib/request-context.server.ts).
+  future: { v8_passThroughRequests: true, v8_middleware: true },
 } satisfies Config;

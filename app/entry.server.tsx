@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
@@ -7,6 +7,7 @@ import { errorPageFailureHtml } from "./lib/error-page-failure.ts";
 import { isStorageUnavailable } from "../src/kernel/errors.ts";
 import { MarkupCacheContext, type TMarkupCache } from "./lib/markup-cache.tsx";
 import { stockHandleRequest } from "./lib/stock-entry.server.tsx";
+import { requestOf } from "./lib/request-context.server.ts";
 
 /** True only in the benchmark's reference build (TUNAS_RR_STOCK=1, vite.config.ts). */
 declare const __TUNAS_RR_STOCK__: boolean;
@@ -80,7 +81,7 @@ function renderDocument(element: ReactNode, onBoundaryError: (err: unknown) => v
  * message themselves; this is the net under every other loader.)
  */
 export function handleError(error: unknown, args: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (args.context && isStorageUnavailable(error)) args.context.storageUnavailable = true;
+  if (isStorageUnavailable(error)) requestOf(args.context).render.storageUnavailable = true;
 }
 
 export default async function handleRequest(
@@ -88,26 +89,27 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (__TUNAS_RR_STOCK__) return stockHandleRequest(request, responseStatusCode, responseHeaders, routerContext);
+  const { render: channel, services, requestId } = requestOf(loadContext);
   const router = <ServerRouter context={routerContext} url={request.url} />;
   let html: string;
   try {
     // `noMarkupCache` lets a test render the same page with and without the cached shell parts.
-    const element = loadContext?.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>;
+    const element = channel.noMarkupCache ? router : <MarkupCacheContext.Provider value={markupCache}>{router}</MarkupCacheContext.Provider>;
     // An error inside a Suspense boundary leaves a client-rendered fallback in a complete
     // document: answer 500 (never cached) and log it, as React Router's default entry does.
     html = await renderDocument(element, (err) => {
       responseStatusCode = 500;
-      loadContext?.services?.logger.error("page render error", { reqId: loadContext.requestId, path: new URL(request.url).pathname, err });
+      services.logger.error("page render error", { reqId: requestId, path: new URL(request.url).pathname, err });
     });
   } catch (err) {
     // A page that fails to render is rethrown: React Router renders it again with the error boundary.
     // When the error document itself fails (spec §8 "Error page failure"), answer the last-resort
     // page instead of React Router's plain-text "Unexpected Server Error" (with the error in dev).
     if (!routerContext.staticHandlerContext.errors) throw err;
-    loadContext?.services?.logger.error("error page failed to render", { reqId: loadContext.requestId, path: new URL(request.url).pathname, err });
+    services.logger.error("error page failed to render", { reqId: requestId, path: new URL(request.url).pathname, err });
     responseStatusCode = 500;
     responseHeaders.set("Cache-Control", "no-store");
     html = errorPageFailureHtml();
@@ -115,14 +117,15 @@ export default async function handleRequest(
   // The server needs the document as a string (CSP hashes, page cache): hand it over as is
   // instead of making it re-read the Response body.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (loadContext?.takesHtml) {
+  if (channel.takesHtml) {
     // Building a Response body from a 30 KB string is not free (a scan for lone surrogates, a stream).
-    loadContext.renderedHtml = html;
+    channel.renderedHtml = html;
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
 
-// The Node server takes the request handler from the server build so that one copy of
-// React Router (the production build bundled here) handles and renders every request.
+// The Node server takes the request handler and the router context from the server build so that
+// one copy of React Router (the production build bundled here) handles and renders every request.
 export { createRequestHandler } from "react-router";
+export { createRouterContext } from "./lib/request-context.server.ts";

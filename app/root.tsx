@@ -1,4 +1,4 @@
-import { type AppLoadContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { OfflineBanner } from "./components/OnlineStatus.tsx";
@@ -14,22 +14,24 @@ import { ScrollManager } from "./components/ScrollManager.tsx";
 import { SiteFooter, SiteHeader } from "./components/SiteChrome.tsx";
 import { reloadForChunkError } from "./lib/chunk-reload.ts";
 import { AppSession } from "./lib/app-session.ts";
-import { viewerSummary } from "./lib/identity.server.ts";
+import { viewerMiddleware, viewerSummary } from "./lib/identity.server.ts";
 import type { TSite } from "./site.ts";
 import { errorStatus } from "../src/kernel/errors.ts";
 import { themeCss } from "../src/domain/tenants/theme.ts";
 import { analyticsIdFor } from "../src/domain/tenants/analytics.ts";
 import { listRouteSeo } from "../src/domain/tenants/route-seo.ts";
 import { read } from "./lib/cached-read.server.ts";
+import { requestOf, type TRouterContext } from "./lib/request-context.server.ts";
+import type { TTenant } from "../src/domain/tenants/tenant.ts";
 
 /** The shell's tenant data, built once per tenant version and request origin (theme CSS included). */
-const siteCache = new WeakMap<AppLoadContext["tenant"], Map<string, TSite>>();
+const siteCache = new WeakMap<TTenant, Map<string, TSite>>();
 
-function siteOf(context: AppLoadContext): TSite {
-  const t = context.tenant;
+function siteOf(context: TRouterContext): TSite {
+  const { tenant: t, origin, host } = requestOf(context);
   let byOrigin = siteCache.get(t);
   if (!byOrigin) siteCache.set(t, (byOrigin = new Map()));
-  const key = `${context.origin}\u0000${context.host}`;
+  const key = `${origin}\u0000${host}`;
   let site = byOrigin.get(key);
   if (site) return site;
   site = {
@@ -57,8 +59,8 @@ function siteOf(context: AppLoadContext): TSite {
       robots: `${t.meta.robot_index === false ? "noindex" : "index"}, ${t.meta.robot_follow === false ? "nofollow" : "follow"}`,
       siteName: t.meta.site_name ?? t.name,
     },
-    host: context.host,
-    origin: context.origin,
+    host,
+    origin,
   };
   // A handful of origins per tenant (its hosts); bound it anyway against odd Host headers.
   if (byOrigin.size > 32) byOrigin.clear();
@@ -66,7 +68,11 @@ function siteOf(context: AppLoadContext): TSite {
   return site;
 }
 
+/** Runs around every loader and action of a request: the viewer is looked up once, on first use. */
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware()];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const { tenant, services } = requestOf(context);
   // Signed-in pages carry the session cookie, so the page cache never stores them.
   const [viewer, seo] = await Promise.all([viewerSummary(request, context), read(context, listRouteSeo)]);
   return {
@@ -74,7 +80,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     viewer,
     // The tenant's per-route SEO overrides (only the set fields); `siteFromMatches` picks the matched route's.
     seo,
-    analyticsId: analyticsIdFor(context.tenant, context.services.analyticsDefaultId),
+    analyticsId: analyticsIdFor(tenant, services.analyticsDefaultId),
   };
 }
 

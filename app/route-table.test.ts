@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { matchRoutes } from "react-router";
-import { buildPath, paramsAreValid, ROUTE_TABLE, RouteParamError } from "./route-table.ts";
+import { buildPath, paramsAreValid, ROUTE_TABLE, RouteParamError, type TRouteEntry } from "./route-table.ts";
 import { classKeyKind, matchesParam, newsKeyKind } from "../src/contracts/route-params.ts";
-import { matchEntry } from "./lib/page-route.ts";
+
+const TABLE_ROUTES = ROUTE_TABLE.map((e) => ({ id: e.id, path: e.path, caseSensitive: true }));
+
+/** The table entry a URL matches, ranked as React Router ranks the routes built from the table. */
+function matchEntry(pathname: string): { entry: TRouteEntry; params: Record<string, string | undefined> } | null {
+  const leaf = matchRoutes(TABLE_ROUTES, pathname)?.at(-1);
+  const entry = leaf && ROUTE_TABLE.find((e) => e.id === leaf.route.id);
+  return leaf && entry ? { entry, params: leaf.params } : null;
+}
 
 const SPEC_STATIC =
   "/, /About, /Aksara, /BelajarBersama, /Berita, /Blog, /CallbackAuth, /CallbackPayment, /Campus, /Class, /Clients, /Collaboration, /Corporates, /Courses, /Curriculum, /Event, /Gallery, /Government, /Leaderboards, /Liga-Smk, /Lms, /Login, /Make-Appointment, /Mentor, /Metamorfosa, /Network, /News, /Pesilat, /Podcast, /Pricing, /Privacy-Policy, /Program, /Register, /Silabus, /Talent-Hiring, /Terms-And-Conditions, /Training-Services, /Video, /Welcome, /Courses/@Premium, /Event/Careers, /Event/Program, /Liga-Smk/Register, /Payment-Status/Error, /Payment-Status/Success, /Training-Services/Syllabus".split(

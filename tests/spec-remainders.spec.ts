@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 import { loadRender } from "./helpers/render.ts";
+import { renderHandler } from "../src/server/render-handler.ts";
 
 /**
  * Issue 22 (spec remainders) on a real database and the production build: playable seeded media
@@ -158,9 +159,7 @@ describe(`error page failure on ${process.env.TEST_DB}`, () => {
         },
       },
     };
-    const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
-    const handler = (fromBuild ?? createRequestHandler)(broken, "production");
-    return createTestApp({ render: (req, ctx) => handler(req, ctx) });
+    return createTestApp({ render: renderHandler(broken, "production") });
   }
 
   it("the shipped error screen still renders a 404 page (control)", async () => {

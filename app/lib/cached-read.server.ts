@@ -1,7 +1,5 @@
-import type { AppLoadContext } from "react-router";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
-
-type TCacheContext = Pick<AppLoadContext, "tenant" | "services">;
+import { requestOf, type TRouterContext } from "./request-context.server.ts";
 
 const fnIds = new WeakMap<object, string>();
 let nextId = 0;
@@ -17,12 +15,13 @@ function idOf(fn: object & { name?: string }): string {
  * and its JSON arguments, so pass only plain public arguments — never a viewer, session or
  * anything secret; reads that depend on who is looking call the domain directly.
  */
-export function read<A extends unknown[], R>(context: TCacheContext, fn: (ctx: TTenantCtx, ...args: A) => Promise<R>, ...args: A): Promise<R> {
-  const ctx: TTenantCtx = { db: context.services.database.db, tenantId: context.tenant.id };
-  return context.services.dataCache.read(context.tenant, `${idOf(fn)}:${JSON.stringify(args)}`, () => fn(ctx, ...args));
+export function read<A extends unknown[], R>(context: TRouterContext, fn: (ctx: TTenantCtx, ...args: A) => Promise<R>, ...args: A): Promise<R> {
+  const { services, tenant, tenantCtx } = requestOf(context);
+  return services.dataCache.read(tenant, `${idOf(fn)}:${JSON.stringify(args)}`, () => fn(tenantCtx, ...args));
 }
 
 /** The same cache for a composed read under an explicit key (unique per caller). */
-export function cachedRead<R>(context: TCacheContext, key: string, load: () => Promise<R>): Promise<R> {
-  return context.services.dataCache.read(context.tenant, key, load);
+export function cachedRead<R>(context: TRouterContext, key: string, load: () => Promise<R>): Promise<R> {
+  const { services, tenant } = requestOf(context);
+  return services.dataCache.read(tenant, key, load);
 }

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import {
   ZBatchForm,
@@ -15,6 +15,7 @@ import type { TCatalogActor, TCatalogEntity } from "../../src/domain/catalog/adm
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { CATALOG_SECTIONS, type TCatalogSectionId } from "./catalog-sections.ts";
 import { requireSection } from "./dashboard.server.ts";
+import { requestOf, type TRouterContext } from "./request-context.server.ts";
 
 /** The form schema of each catalogue entity (src/contracts/catalog-admin.ts). */
 export const CATALOG_SCHEMAS: Record<TCatalogEntity, z.ZodType> = {
@@ -39,7 +40,7 @@ export function catalogEntityOf(url: URL): TCatalogEntity {
 
 /** The one access check of a catalogue page: signed in, the section's permission; the staff member as an actor. */
 export async function requireCatalog(
-  args: { request: Request; context: AppLoadContext; url: URL },
+  args: { request: Request; context: TRouterContext; url: URL },
   entity: TCatalogEntity,
 ): Promise<{ viewer: TViewer; actor: TCatalogActor }> {
   const viewer = await requireSection(args, CATALOG_SECTIONS[entity].section as TCatalogSectionId);
@@ -47,8 +48,9 @@ export async function requireCatalog(
 }
 
 /** Public pages and data caches drop at once (every server process): the tenant's version moves. */
-export async function catalogChanged(context: AppLoadContext): Promise<void> {
-  await context.services.registry.bumpVersion(context.tenant.id);
+export async function catalogChanged(context: TRouterContext): Promise<void> {
+  const { services, tenant } = requestOf(context);
+  await services.registry.bumpVersion(tenant.id);
 }
 
 /** A route `:id` (digits, checked by the route table) as a number. */

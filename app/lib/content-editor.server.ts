@@ -1,8 +1,9 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { contentKindOfPath, type TContentKindDef } from "../../src/contracts/content-editor.ts";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { requireSection } from "./dashboard.server.ts";
 import type { TDashboardSectionId } from "./dashboard-sections.ts";
+import type { TRouterContext } from "./request-context.server.ts";
 
 /**
  * The content kind a /Dashboard/Konten/… page edits (from its path), after the section's access
@@ -10,7 +11,7 @@ import type { TDashboardSectionId } from "./dashboard-sections.ts";
  */
 export async function requireContentKind(args: {
   request: Request;
-  context: AppLoadContext;
+  context: TRouterContext;
   url: URL;
 }): Promise<{ viewer: TViewer; def: TContentKindDef; rest: string[] }> {
   const found = contentKindOfPath(args.url.pathname);

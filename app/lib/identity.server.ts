@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { issueAppTokenForTenant } from "../../src/domain/identity/app-credentials.ts";
 import {
@@ -15,33 +15,41 @@ import { viewerOf } from "../../src/domain/identity/viewer.ts";
 import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import { SESSION_COOKIE } from "../../src/platform/services.ts";
+import { requestOf, type TRouterContext } from "./request-context.server.ts";
 
 /** Where to go after signing in (a same-site path only), kept for 10 minutes. */
 export const NEXT_COOKIE = "tunas_next";
 
-export function tenantCtxOf(context: AppLoadContext): TTenantCtx {
-  return { db: context.services.database.db, tenantId: context.tenant.id };
-}
+/** Resolves the viewer of one request: the session (or bearer token) looked up in the database. */
+export type TViewerResolver = (ctx: TTenantCtx, request: Request) => Promise<TViewer | null>;
+
+const viewerContext = createContext<() => Promise<TViewer | null>>();
 
 /**
- * Reads answered once per request: the root, a layout and a section loader of one page view all
- * ask for the viewer. Only for GET/HEAD, so loaders that run after an action (a changed name)
- * read the account again.
+ * Root middleware: the viewer is looked up at most once per request, when a loader first asks,
+ * though the root, a layout and a section loader of one page view all ask. Only for GET/HEAD:
+ * loaders that run after an action (a changed name, a sign-out) read the account again.
  */
-const viewerOfRequest = new WeakMap<Request, Promise<TViewer | null>>();
+export function viewerMiddleware(resolve: TViewerResolver = viewerOf): MiddlewareFunction<Response> {
+  return ({ request, context }, next) => {
+    const { tenantCtx } = requestOf(context);
+    const lookUp = () => resolve(tenantCtx, request);
+    if (request.method === "GET" || request.method === "HEAD") {
+      let pending: Promise<TViewer | null> | undefined;
+      context.set(viewerContext, () => (pending ??= lookUp()));
+    } else {
+      context.set(viewerContext, lookUp);
+    }
+    return next();
+  };
+}
 
 /** The signed-in viewer of this tenant, or null. Anonymous requests never touch the database. */
-export async function getViewer(request: Request, context: AppLoadContext): Promise<TViewer | null> {
+export async function getViewer(request: Request, context: TRouterContext): Promise<TViewer | null> {
   const cookie = request.headers.get("cookie") ?? "";
   if (!cookie.includes(SESSION_COOKIE) && !request.headers.get("authorization")) return null;
-  const reusable = request.method === "GET" || request.method === "HEAD";
-  let pending = reusable ? viewerOfRequest.get(request) : undefined;
-  if (!pending) {
-    pending = viewerOf(tenantCtxOf(context), request);
-    if (reusable) viewerOfRequest.set(request, pending);
-  }
   try {
-    return await pending;
+    return await context.get(viewerContext)();
   } catch (err) {
     throw asRouteError(err);
   }
@@ -63,12 +71,15 @@ export function safeNextPath(value: string | null | undefined): string | null {
 }
 
 /** Signed in, or off to /Login (remembering where the visitor wanted to go). */
-export async function requireViewer(request: Request, context: AppLoadContext, url: URL): Promise<TViewer> {
+export async function requireViewer(request: Request, context: TRouterContext, url: URL): Promise<TViewer> {
   const viewer = await getViewer(request, context);
   if (viewer) return viewer;
   const next = safeNextPath(url.pathname + url.search) ?? "/Dashboard";
   throw redirect("/Login", {
-    headers: { "Set-Cookie": serializeCookie(NEXT_COOKIE, next, { maxAge: 600, secure: secureCookies(context.services.appEnv) }), "Cache-Control": "no-store" },
+    headers: {
+      "Set-Cookie": serializeCookie(NEXT_COOKIE, next, { maxAge: 600, secure: secureCookies(requestOf(context).services.appEnv) }),
+      "Cache-Control": "no-store",
+    },
   });
 }
 
@@ -77,12 +88,13 @@ export async function requireViewer(request: Request, context: AppLoadContext, u
  * `_gt`/`_ct` cookies, 23 h) and the spec's query parameters — redirect target (this origin),
  * tenant id, code and app token. The shared secret never leaves the server.
  */
-export async function accountHostRedirect(request: Request, context: AppLoadContext, page: "masuk" | "daftar"): Promise<Response> {
-  const { token, code } = await issueAppTokenForTenant(tenantCtxOf(context));
+export async function accountHostRedirect(request: Request, context: TRouterContext, page: "masuk" | "daftar"): Promise<Response> {
+  const { token, code } = await issueAppTokenForTenant(requestOf(context).tenantCtx);
   const origin = returnOrigin(request, context);
-  const target = new URL(`${accountOrigin(context.services.urls)}/${page}`);
-  target.search = new URLSearchParams({ redirect: origin, tenant: context.tenant.id, code, token }).toString();
-  const secure = secureCookies(context.services.appEnv);
+  const { services, tenant } = requestOf(context);
+  const target = new URL(`${accountOrigin(services.urls)}/${page}`);
+  target.search = new URLSearchParams({ redirect: origin, tenant: tenant.id, code, token }).toString();
+  const secure = secureCookies(services.appEnv);
   const headers = new Headers({ Location: target.toString(), "Cache-Control": "no-store" });
   headers.append("Set-Cookie", serializeCookie(APP_TOKEN_COOKIE, token, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }));
   headers.append("Set-Cookie", serializeCookie(APP_CODE_COOKIE, code, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }));
@@ -92,8 +104,9 @@ export async function accountHostRedirect(request: Request, context: AppLoadCont
 }
 
 /** The tenant's configured public origin (never the request's Host: see public-urls.ts). */
-export function publicOrigin(context: AppLoadContext): string {
-  return tenantOrigin(context.tenant, context.services.urls);
+export function publicOrigin(context: TRouterContext): string {
+  const { tenant, services } = requestOf(context);
+  return tenantOrigin(tenant, services.urls);
 }
 
 /**
@@ -102,9 +115,10 @@ export function publicOrigin(context: AppLoadContext): string {
  * `demo.localhost` as well as `localhost`), else the tenant's canonical origin. Never an address
  * the configuration does not list.
  */
-export function returnOrigin(request: Request, context: AppLoadContext): string {
-  const { urls } = context.services;
-  const here = allowedReturnOrigin(context.tenant, `${urls.scheme}://${request.headers.get("host") ?? ""}`, urls);
+export function returnOrigin(request: Request, context: TRouterContext): string {
+  const { tenant, services } = requestOf(context);
+  const { urls } = services;
+  const here = allowedReturnOrigin(tenant, `${urls.scheme}://${request.headers.get("host") ?? ""}`, urls);
   return here ?? publicOrigin(context);
 }
 
@@ -113,7 +127,7 @@ export function nextPathFrom(request: Request): string | null {
 }
 
 /** For the site header (root loader): name, role and photo of the signed-in user, or null. */
-export async function viewerSummary(request: Request, context: AppLoadContext): Promise<{ name: string; roleLabel: string; photoUrl: string } | null> {
+export async function viewerSummary(request: Request, context: TRouterContext): Promise<{ name: string; roleLabel: string; photoUrl: string } | null> {
   try {
     const v = await getViewer(request, context);
     return v ? { name: v.name, roleLabel: v.roleLabel, photoUrl: v.photoUrl } : null;

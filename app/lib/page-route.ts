@@ -1,27 +1,9 @@
-import { data, matchRoutes } from "react-router";
+import { data } from "react-router";
 import { AppError } from "../../src/kernel/errors.ts";
 import { paramsAreValid, ROUTE_TABLE, type TRouteEntry } from "../route-table.ts";
 
-const TABLE_ROUTES = ROUTE_TABLE.map((e) => ({ id: e.id, path: e.path, caseSensitive: true }));
-
-type TMatched = { entry: TRouteEntry; params: Record<string, string | undefined> } | null;
-
-// matchRoutes flattens and ranks the whole table on every call: remember recent answers.
-const recent = new Map<string, TMatched>();
-const RECENT_MAX = 2000;
-
-/** The table entry a URL matched, with React Router's own ranking. */
-export function matchEntry(pathname: string): TMatched {
-  const known = recent.get(pathname);
-  if (known !== undefined) return known;
-  const matches = matchRoutes(TABLE_ROUTES, pathname);
-  const leaf = matches?.[matches.length - 1];
-  const entry = leaf ? ROUTE_TABLE.find((e) => e.id === leaf.route.id) : undefined;
-  const result: TMatched = leaf && entry ? { entry, params: leaf.params } : null;
-  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
-  recent.set(pathname, result);
-  return result;
-}
+/** Table entries by path: React Router's `pattern` of a matched page route is its entry's path. */
+const ENTRY_BY_PATH = new Map<string, TRouteEntry>(ROUTE_TABLE.map((e) => [e.path, e]));
 
 export function notFound(message = "Halaman tidak ditemukan"): never {
   throw data(message, { status: 404 });
@@ -38,11 +20,12 @@ export async function orNotFound<T>(p: Promise<T>): Promise<T> {
 }
 
 /**
- * Matches the page URL (the loader's normalised `url`, without React Router's `.data` suffix) to
- * its table entry and turns a parameter that breaks its pattern into a 404.
+ * The table entry of the route React Router matched (its `pattern` and `params` from the loader
+ * or action arguments: the URL is matched once, by the router); a parameter that breaks its
+ * pattern is a 404.
  */
-export function requireEntry(url: URL) {
-  const m = matchEntry(url.pathname);
-  if (!m || !paramsAreValid(m.entry, m.params)) notFound();
-  return m;
+export function requireEntry({ pattern, params }: { pattern: string; params: Readonly<Record<string, string | undefined>> }): { entry: TRouteEntry } {
+  const entry = ENTRY_BY_PATH.get(pattern);
+  if (!entry || !paramsAreValid(entry, params)) notFound();
+  return { entry };
 }

@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
-import type { TTenantCtx } from "../../src/domain/scope.ts";
 import type { TSubmitMeta, TSubmitSite } from "../../src/domain/registrations/submissions.ts";
 import { formFailure } from "./form.server.ts";
+import { requestOf, type TRouterContext } from "./request-context.server.ts";
 
 /** Shared plumbing of the inbound-form actions (issue 14). */
-export function formCtx(context: AppLoadContext): TTenantCtx {
-  return { db: context.services.database.db, tenantId: context.tenant.id };
-}
-
-export function formSite(context: AppLoadContext): TSubmitSite {
-  return { tenantId: context.tenant.id, name: context.tenant.name, origin: context.origin, contactEmail: context.tenant.contact?.email };
+export function formSite(context: TRouterContext): TSubmitSite {
+  const { tenant, origin } = requestOf(context);
+  return { tenantId: tenant.id, name: tenant.name, origin, contactEmail: tenant.contact?.email };
 }
 
 /**
@@ -20,14 +17,14 @@ export function formSite(context: AppLoadContext): TSubmitSite {
  * derived from what was sent, per 10-minute window, so pressing "Kirim" twice or resending the
  * POST still writes one row.
  */
-export function formMeta(context: AppLoadContext, kind: string, value: { idempotencyKey?: string; website?: string }, formData: FormData): TSubmitMeta {
+export function formMeta(context: TRouterContext, kind: string, value: { idempotencyKey?: string; website?: string }, formData: FormData): TSubmitMeta {
   let key = value.idempotencyKey;
   if (!key) {
     const h = createHash("sha256").update(kind);
     for (const [k, v] of formData) if (typeof v === "string" && k !== "idempotencyKey" && k !== "website") h.update(`\u0000${k}=${v.trim().toLowerCase()}`);
     key = `auto-${h.digest("base64url").slice(0, 32)}-${Math.floor(Date.now() / 600_000)}`;
   }
-  return { idempotencyKey: key, website: value.website, clientKey: context.clientKey ?? "unknown" };
+  return { idempotencyKey: key, website: value.website, clientKey: requestOf(context).clientKey ?? "unknown" };
 }
 
 /** A domain refusal (taken slot, rate limit, school already registered) as the form's error reply. */

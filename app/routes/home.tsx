@@ -16,6 +16,7 @@ import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
 import { BookLanding } from "../components/book/BookLanding.tsx";
 import { bookAction, bookPathFor, bookPageData } from "./book/book.server.ts";
 import { bookMeta } from "./book/book-meta.ts";
+import { requestOf } from "../lib/request-context.server.ts";
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // Landing counters (issue 18): the statistics summaries the dashboards read, cached per tenant version.
   const counters = await read(context, getCounters, LANDING_COUNTERS);
-  if (context.tenant.family !== "academy" && context.tenant.family !== "brand") return { open: [], counters };
+  const { family } = requestOf(context).tenant;
+  if (family !== "academy" && family !== "brand") return { open: [], counters };
   const open = await read(context, listActiveClasses, { state: "onRegistration", pageSize: 3 });
   return { open: open.items.map(toClassCard), counters };
 }

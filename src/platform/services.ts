@@ -5,8 +5,9 @@ import type { TPublicUrls } from "../domain/tenants/public-urls.ts";
 import type { Logger } from "./logger.ts";
 import type { DataCache } from "./data-cache.ts";
 import type { TAnswerModel } from "../domain/assistant/model.ts";
+import type { TTenantCtx } from "../domain/scope.ts";
 
-/** What the server hands to every React Router loader and action (the router's load context). */
+/** The process-wide services every request can use (part of the request context of a page). */
 export interface TServices {
   database: Database;
   registry: TenantRegistry;
@@ -33,17 +34,11 @@ export interface TServices {
   restRateLimits?: { anonPerMinute: number; servicePerMinute: number };
 }
 
-export interface TRequestContext {
-  [key: string]: unknown;
-  tenant: TTenant;
-  requestId: string;
-  /** The tenant's configured public origin, e.g. http://sekolahbeta.localhost:3000 (never the request's Host). */
-  origin: string;
-  /** Host part of `origin`. */
-  host: string;
-  services: TServices;
-  /** The client address for rate limits (IPv6 per /64), resolved under TRUST_PROXY. */
-  clientKey?: string;
+/**
+ * What the server and the document renderer (app/entry.server.tsx) tell each other about one
+ * page request. The server keeps a reference to the object and reads it after the render.
+ */
+export interface TRenderChannel {
   /** Tests only: render the shell's header and footer inline instead of from the markup cache. */
   noMarkupCache?: boolean;
   /** Set by app.ts: hand the rendered document over as `renderedHtml` rather than as the Response body. */
@@ -54,8 +49,23 @@ export interface TRequestContext {
   storageUnavailable?: boolean;
 }
 
-declare module "react-router" {
-  interface AppLoadContext extends TRequestContext {}
+/**
+ * What the server resolved for a page request before React Router runs: handed to the router as
+ * a typed router context (app/lib/request-context.server.ts) that loaders and actions read.
+ */
+export interface TRequestContext {
+  tenant: TTenant;
+  /** The tenant's database scope for domain calls (`{ db, tenantId }`), built once per request. */
+  tenantCtx: TTenantCtx;
+  requestId: string;
+  /** The tenant's configured public origin, e.g. http://sekolahbeta.localhost:3000 (never the request's Host). */
+  origin: string;
+  /** Host part of `origin`. */
+  host: string;
+  services: TServices;
+  /** The client address for rate limits (IPv6 per /64), resolved under TRUST_PROXY. */
+  clientKey?: string;
+  render: TRenderChannel;
 }
 
 import { SESSION_COOKIE } from "../domain/identity/cookies.ts";

@@ -21,8 +21,9 @@ import { seoFilesRouter } from "./seo-files.ts";
 import { staticAssets } from "./static-assets.ts";
 import { analyticsIdFor } from "../domain/tenants/analytics.ts";
 import { errorPageFailureHtml } from "../../app/lib/error-page-failure.ts";
+import type { TRenderHandler } from "./render-handler.ts";
 
-export type TRenderHandler = (request: Request, ctx: TRequestContext) => Promise<Response>;
+export type { TRenderHandler };
 
 export interface TAppDeps {
   config: Pick<TConfig, "PRODUCT_NAME" | "APP_ENV" | "PAGE_CACHE"> & Partial<Pick<TConfig, "CDN_S_MAXAGE" | "CDN_STALE_WHILE_REVALIDATE">>;
@@ -179,12 +180,13 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const origin = tenantOrigin(tenant, services.urls);
     const rctx: TRequestContext = {
       tenant,
+      tenantCtx: { db: services.database.db, tenantId: tenant.id },
       requestId: c.get("requestId"),
       origin,
       host: origin.slice(origin.indexOf("//") + 2),
       services,
-      takesHtml: true,
       clientKey: clientIp(c, services.trustProxy),
+      render: { takesHtml: true },
     };
     // Only the query parameters the page reads (the page-cache key keeps the same ones).
     const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search) : url.search;
@@ -195,7 +197,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const ownAlias = sentOrigin && sentOrigin !== origin && allowedReturnOrigin(tenant, sentOrigin, services.urls) ? origin : undefined;
     let res = await deps.render(normalisedRequest(c.req.raw, origin + url.pathname + search, ownAlias), rctx);
 
-    if ((rctx.storageUnavailable && res.status >= 500) || (res.status === 503 && !res.headers.has("Retry-After"))) {
+    if ((rctx.render.storageUnavailable && res.status >= 500) || (res.status === 503 && !res.headers.has("Retry-After"))) {
       // The storage is unavailable (a form's reply, `asRouteError`, or entry.server's handleError
       // for an uncaught loader error): the client is asked to come back, never told of a crash.
       res = new Response(res.body, { status: 503, headers: res.headers });
@@ -214,7 +216,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     if (!isHtml && !isRouteData) return res;
 
     // A rendered document comes as a string from entry.server; anything else is read from the body.
-    const body = isHtml && typeof rctx.renderedHtml === "string" ? rctx.renderedHtml : await res.text();
+    const body = isHtml && typeof rctx.render.renderedHtml === "string" ? rctx.render.renderedHtml : await res.text();
     const headers = new Headers(res.headers);
     if (isHtml)
       headers.set(

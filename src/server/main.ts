@@ -3,12 +3,13 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type TConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../seed/index.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
-import { createApp, type TRenderHandler } from "./app.ts";
+import { createApp } from "./app.ts";
+import { renderHandler, type TRenderHandler } from "./render-handler.ts";
 import { isAccountHost } from "../domain/identity/hosts.ts";
 import { publicUrls } from "../domain/tenants/public-urls.ts";
 import { isPersonalRequest, type TServices } from "../platform/services.ts";
@@ -97,15 +98,11 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   if (opts.dev) {
     const { createServer: createVite } = await import("vite");
     vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-    const handler = createRequestHandler(() => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development");
-    render = (req, ctx) => handler(req, ctx);
+    render = renderHandler(() => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development");
   } else {
     const buildPath = resolve(root, config.BUILD_DIR, "server/index.js");
     if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
-    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
-    const handler = (fromBuild ?? createRequestHandler)(build, "production");
-    render = (req, ctx) => handler(req, ctx);
+    render = renderHandler((await import(pathToFileURL(buildPath).href)) as ServerBuild, "production");
   }
 
   const app = createApp({

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const render = await loadRender();
   t = await createTestApp({
     render: (req, ctx) => {
-      ctx.noMarkupCache = req.headers.has(INLINE);
+      ctx.render.noMarkupCache = req.headers.has(INLINE);
       return render(req, ctx);
     },
   });

@@ -7,7 +7,7 @@ import { ChatController, CHAT_STORAGE_KEYS, type TChatMessage, type TChatState, 
 import { CHAT_HEADERS, chatCookie, chatUserOf, checkAskLimits, clearChatCookie } from "../../lib/assistant.server.ts";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { answerQuestion } from "../../../src/domain/assistant/answer.ts";
@@ -17,6 +17,7 @@ import { suggestedQuestions } from "../../../src/domain/assistant/suggestions.ts
 import { CHAT_TOKEN_COOKIE, loginWithPassword, revokeChatToken } from "../../../src/domain/assistant/tokens.ts";
 import { parseCookies } from "../../../src/domain/identity/cookies.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const ZLoginForm = z.object({
   intent: z.literal("login"),
@@ -47,7 +48,7 @@ function formErrors(result: TResult): Record<string, string> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { user, setCookie } = await chatUserOf(request, context);
-    const ctx = tenantCtxOf(context);
+    const { tenantCtx: ctx, tenant } = requestOf(context);
     const url = new URL(request.url);
     const c = url.searchParams.get("c");
     let conversation: { id: string; messages: TChatMessage[] } | null = null;
@@ -67,8 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     const body = {
       user: user ? { name: user.name, email: user.email } : null,
-      workspaceId: context.tenant.layout,
-      siteName: context.tenant.title,
+      workspaceId: tenant.layout,
+      siteName: tenant.title,
       suggestions: await suggestedQuestions(ctx),
       conversation,
       missingConversation: !!c && !conversation && !!user,
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript: sign in, ask (the whole answer is composed, then the page shows it), clear, sign out. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = tenantCtxOf(context);
+  const ctx = requestOf(context).tenantCtx;
   const formData = await request.formData();
   const intent = formData.get("intent");
   try {
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const f = await parseForm(formData, ZLoginForm);
       if (!f.ok) return f.reply;
       try {
-        const login = await loginWithPassword(ctx, { email: f.value.email, password: f.value.password, ip: context.clientKey ?? "unknown" });
+        const login = await loginWithPassword(ctx, { email: f.value.email, password: f.value.password, ip: requestOf(context).clientKey ?? "unknown" });
         return redirect("/Chat", { headers: { "Set-Cookie": chatCookie(context, login.token), ...CHAT_HEADERS } });
       } catch (e) {
         // 400 like every refused form (a 401 would read as a broken page to the browser's console).
@@ -118,10 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (e instanceof AppError && e.code === "NOT_FOUND") return startExchange(ctx, user.userId, f.value.query, null);
       throw e;
     });
-    const services = context.services;
+    const services = requestOf(context).services;
     const result = await answerQuestion(
       ctx,
-      context.tenant.title,
+      requestOf(context).tenant.title,
       f.value.query,
       { model: services.assistantModel ?? null, timeoutMs: services.assistantTimeoutMs ?? 20_000, paceMs: 0, signal: request.signal },
       () => {},

@@ -3,12 +3,13 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/history";
 import { ChatController, mergeHistory, readHistory, writeHistory, type TLocalHistoryEntry, type TStorage } from "../../lib/chat-stream.ts";
 import { CHAT_HEADERS, chatUserOf } from "../../lib/assistant.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { CONVERSATION_ID, deleteConversation, listConversations } from "../../../src/domain/assistant/conversations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { formatDate, formatTime } from "../../../src/kernel/format.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const PER_PAGE = 20;
 
@@ -19,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { user, setCookie } = await chatUserOf(request, context);
     const url = new URL(request.url);
     const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
-    const list = user ? await listConversations(tenantCtxOf(context), user.userId, page, PER_PAGE) : null;
+    const list = user ? await listConversations(requestOf(context).tenantCtx, user.userId, page, PER_PAGE) : null;
     const hapus = url.searchParams.get("hapus");
     const confirm = list && hapus && CONVERSATION_ID.test(hapus) ? (list.items.find((c) => c.id === hapus) ?? null) : null;
     const body = {
       signedIn: !!user,
-      workspaceId: context.tenant.layout,
+      workspaceId: requestOf(context).tenant.layout,
       conversations: (list?.items ?? []).map((c) => ({ ...c, when: `${formatDate(c.updatedAt)}, ${formatTime(c.updatedAt)}` })),
       page: list?.page ?? 1,
       totalPages: list?.totalPages ?? 1,
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { user } = await chatUserOf(request, context);
     if (!user) throw redirect("/Chat", { headers: CHAT_HEADERS });
     if (form.get("intent") !== "delete" || !CONVERSATION_ID.test(id)) return data({ error: "Permintaan tidak valid." }, { status: 400 });
-    await deleteConversation(tenantCtxOf(context), user.userId, id).catch((e: unknown) => {
+    await deleteConversation(requestOf(context).tenantCtx, user.userId, id).catch((e: unknown) => {
       if (!(e instanceof AppError && e.code === "NOT_FOUND")) throw e;
     });
     return redirect("/Chat/History?dihapus=1", { headers: CHAT_HEADERS });

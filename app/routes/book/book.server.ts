@@ -1,7 +1,7 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { cachedRead, read } from "../../lib/cached-read.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { getViewer, tenantCtxOf } from "../../lib/identity.server.ts";
+import { getViewer } from "../../lib/identity.server.ts";
 import { notFound } from "../../lib/page-route.ts";
 import { paymentContext } from "../payments/payments.server.ts";
 import { BOOK_INTENTS, ZAspirationForm, ZDiscNameForm, ZDonationForm, ZReviewForm, ZTestimonyForm, type TBookIntent } from "../../../src/contracts/book.ts";
@@ -15,6 +15,7 @@ import { donationTotal } from "../../../src/domain/external-data/donations.ts";
 import { listApproved } from "../../../src/domain/external-data/moderation.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";
+import { requestOf, type TRouterContext } from "../../lib/request-context.server.ts";
 
 /**
  * The book landing page's loader and action, shared by `/` (puja family, app/routes/home.tsx) and
@@ -27,10 +28,11 @@ export const REVIEWS_SHOWN = 6;
 export const ASPIRATIONS_SHOWN = 12;
 export const TESTIMONIES_SHOWN = 6;
 
-type TArgs = { context: AppLoadContext; url: URL; request: Request };
+type TArgs = { context: TRouterContext; url: URL; request: Request };
 
-export function bookPathFor(context: AppLoadContext) {
-  return bookPathOf(context.tenant.layout, context.services.product);
+export function bookPathFor(context: TRouterContext) {
+  const { tenant, services } = requestOf(context);
+  return bookPathOf(tenant.layout, services.product);
 }
 
 // One function per list, so the data cache keys them apart and each keeps its row type.
@@ -50,10 +52,10 @@ export async function bookPageData({ context, url }: TArgs, path: "/" | "/Buku")
     read(context, approvedAspirations, ASPIRATIONS_SHOWN),
     read(context, approvedTestimonies, TESTIMONIES_SHOWN),
     read(context, donationTotal),
-    cachedRead(context, "book:anon-key", () => anonKeyOf(tenantCtxOf(context))),
+    cachedRead(context, "book:anon-key", () => anonKeyOf(requestOf(context).tenantCtx)),
   ]);
   const orderId = url.searchParams.get("donasi");
-  const receipt = orderId ? await donationByOrder(tenantCtxOf(context), orderId) : null;
+  const receipt = orderId ? await donationByOrder(requestOf(context).tenantCtx, orderId) : null;
   return {
     path,
     book,
@@ -95,7 +97,7 @@ export async function bookAction({ context, request }: TArgs, path: "/" | "/Buku
     return formFailure(formData, { formError: "Formulir tidak dikenal. Muat ulang halaman lalu coba lagi." });
   // The honeypot field people never see: a bot that fills it gets a quiet success and no row.
   if (String(formData.get("website") ?? "")) return { ...formSuccess("Terima kasih.", intent) };
-  const ctx = tenantCtxOf(context);
+  const ctx = requestOf(context).tenantCtx;
   try {
     switch (intent) {
       case "review": {

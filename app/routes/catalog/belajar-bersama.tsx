@@ -5,13 +5,14 @@ import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
 import { FESTIVAL_CLASS_SLUG } from "../../../src/contracts/catalog-constants.ts";
+import { pageSite } from "./catalog.server.ts";
 
 /** `/BelajarBersama` always shows the fixed festival class (spec §2 detail preloading). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireEntry(url);
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  requireEntry({ pattern, params });
   const c = await read(context, getClassByKey, { slug: FESTIVAL_CLASS_SLUG });
   if (!c) notFound("Festival belum dijadwalkan");
-  return { c, origin: context.origin, provider: context.tenant.name };
+  return { c, ...pageSite(context) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

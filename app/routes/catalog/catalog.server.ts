@@ -1,18 +1,13 @@
-import type { AppLoadContext } from "react-router";
 import { read } from "../../lib/cached-read.server.ts";
 import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type TClassLevel, type TClassState, type TClassType } from "../../../src/contracts/catalog-constants.ts";
 import { listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listAllPrograms } from "../../../src/domain/catalog/programs.ts";
-import type { TTenantCtx } from "../../../src/domain/scope.ts";
 import type { TViewer } from "../../../src/domain/catalog/access.ts";
 import { getViewer } from "../../lib/identity.server.ts";
 import { toClassCard } from "../../components/catalog/class-card-data.ts";
+import { requestOf, type TRouterContext } from "../../lib/request-context.server.ts";
 
 /** The tenant context every catalogue loader passes to the domain. */
-export function catalogCtx(context: AppLoadContext): TTenantCtx {
-  return { db: context.services.database.db, tenantId: context.tenant.id };
-}
-
 /** A positive page number from the URL; anything else is page 1. */
 export function pageParam(url: URL): number {
   const raw = url.searchParams.get("page") ?? "";
@@ -45,7 +40,7 @@ export function classFiltersFromUrl(url: URL): TClassListFilters {
 }
 
 /** Everything the class list needs: the page of classes, the filters, the programme choices. */
-export async function loadClassList(url: URL, context: AppLoadContext, extra: { competenceId?: number } = {}) {
+export async function loadClassList(url: URL, context: TRouterContext, extra: { competenceId?: number } = {}) {
   const filters = classFiltersFromUrl(url);
   const programs = await read(context, listAllPrograms);
   const program = programs.find((p) => p.slug === filters.program);
@@ -68,7 +63,13 @@ export async function loadClassList(url: URL, context: AppLoadContext, extra: { 
 }
 
 /** Who is reading a course: the signed-in user of this tenant (identity's session), or null. */
-export async function courseViewer(request: Request, context: AppLoadContext): Promise<TViewer | null> {
+export async function courseViewer(request: Request, context: TRouterContext): Promise<TViewer | null> {
   const viewer = await getViewer(request, context);
   return viewer ? { userId: viewer.userId } : null;
+}
+
+/** The origin and the provider's name a catalogue page puts into its structured data. */
+export function pageSite(context: TRouterContext): { origin: string; provider: string } {
+  const { origin, tenant } = requestOf(context);
+  return { origin, provider: tenant.name };
 }

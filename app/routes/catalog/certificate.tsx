@@ -4,13 +4,13 @@ import { SmartLink } from "../../components/SmartLink.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { formatWibDate, getCertificateByCode } from "../../../src/domain/learning/certificates.ts";
-import { catalogCtx } from "./catalog.server.ts";
 import { coursePath } from "./course-paths.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** `/Certificate/{code}`: public verification of a course certificate of this site. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireEntry(url);
-  const cert = await getCertificateByCode(catalogCtx(context), params.code);
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  requireEntry({ pattern, params });
+  const cert = await getCertificateByCode(requestOf(context).tenantCtx, params.code);
   if (!cert) notFound("Sertifikat dengan kode ini tidak ditemukan. Periksa kembali kodenya.");
   return {
     cert: {
@@ -20,8 +20,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       courseSlug: cert.courseSlug,
       issuedAt: formatWibDate(cert.issuedAt),
     },
-    brand: context.tenant.name,
-    url: `${context.origin}/Certificate/${cert.code}`,
+    brand: requestOf(context).tenant.name,
+    url: `${requestOf(context).origin}/Certificate/${cert.code}`,
   };
 }
 

@@ -8,8 +8,8 @@ import { getCompetenceBySlug } from "../../../src/domain/catalog/classes.ts";
 import { loadClassList } from "./catalog.server.ts";
 
 /** `/Class/Competence/{slug}`: the slug is the 3rd segment when the 2nd is competence (spec §2). */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireEntry(url);
+export async function loader({ context, params, url, pattern }: Route.LoaderArgs) {
+  requireEntry({ pattern, params });
   const competence = await read(context, getCompetenceBySlug, params.slug);
   if (!competence) notFound("Kompetensi tidak ditemukan");
   const list = await loadClassList(url, context, { competenceId: competence.id });

@@ -5,16 +5,17 @@ import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { classKeyKind } from "../../../src/contracts/route-params.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
+import { pageSite } from "./catalog.server.ts";
 
 /** `/Class/{code}` or `/Class/{slug}`: the class key is the 2nd path segment (spec §2). */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireEntry(url);
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  requireEntry({ pattern, params });
   const key = params.classKey;
   const kind = classKeyKind(key);
   if (!kind) notFound("Kelas tidak ditemukan");
   const c = await read(context, getClassByKey, kind === "code" ? { code: key } : { slug: key });
   if (!c) notFound("Kelas tidak ditemukan");
-  return { c, path: `/Class/${c.slug}`, origin: context.origin, provider: context.tenant.name };
+  return { c, path: `/Class/${c.slug}`, ...pageSite(context) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

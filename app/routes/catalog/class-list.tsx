@@ -5,8 +5,8 @@ import { requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { loadClassList } from "./catalog.server.ts";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   return { ...(await loadClassList(url, context)), title: entry.title, lead: entry.lead };
 }
 

@@ -15,20 +15,21 @@ import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { getCourseProgress } from "../../../src/domain/learning/progress.ts";
 import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
-import { catalogCtx, courseViewer } from "./catalog.server.ts";
+import { courseViewer, pageSite } from "./catalog.server.ts";
 import { chapterPath, courseBase, coursePath, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
-  const course = await getCourse(catalogCtx(context), params.slug, await courseViewer(request, context));
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
+  const course = await getCourse(requestOf(context).tenantCtx, params.slug, await courseViewer(request, context));
   if (!course) notFound("Kursus tidak ditemukan");
   const premiumRoute = entry.id === "course-premium";
   if (course.isPremium !== premiumRoute) throw redirect(coursePath(course.isPremium, course.slug), 301);
   // The learner's own state: completion, where to resume, quizzes and the certificate (issue 16).
   const learner = await learnerOf(request, context);
-  const ctx = catalogCtx(context);
+  const ctx = requestOf(context).tenantCtx;
   const [progress, quizzes, cert] = await Promise.all([
     getCourseProgress(ctx, learner?.userId ?? null, course),
     listCourseQuizzes(ctx, course, learner?.userId ?? null),
@@ -53,7 +54,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     passed: !!q.best?.passed,
     best: q.best?.percent ?? null,
   }));
-  return { course, origin: context.origin, provider: context.tenant.name, learning, quizLinks, done: progress.doneSlugs };
+  return { course, ...pageSite(context), learning, quizLinks, done: progress.doneSlugs };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -10,8 +10,8 @@ import { listCourses } from "../../../src/domain/catalog/courses.ts";
 import { pageParam } from "./catalog.server.ts";
 
 /** `/Courses` (free self-paced courses) and `/Courses/@Premium`. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const premium = entry.id === "courses-premium";
   const courses = await read(context, listCourses, { premium, page: pageParam(url) });
   return { courses, premium, query: url.search, path: url.pathname, title: entry.title, lead: entry.lead };

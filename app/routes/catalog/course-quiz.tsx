@@ -10,19 +10,19 @@ import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { formatWibDate, issueCertificateIfComplete } from "../../../src/domain/learning/certificates.ts";
 import { getQuizView, submitQuiz } from "../../../src/domain/learning/quizzes.ts";
 import type { TQuizResult } from "../../../src/contracts/learning.ts";
-import { catalogCtx } from "./catalog.server.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * A module quiz: `/Courses/{slug}/module/{moduleSlug}/quiz/{quizSlug}` (and the `@Premium`
  * twin). The page carries the questions only; answers are scored by the action on the server,
  * which then shows the score and each question's explanation.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const learner = await learnerOf(request, context);
-  const view = await getQuizView(catalogCtx(context), params.slug, params.moduleSlug, params.quizSlug, learner?.userId ?? null);
+  const view = await getQuizView(requestOf(context).tenantCtx, params.slug, params.moduleSlug, params.quizSlug, learner?.userId ?? null);
   if (!view) notFound("Kuis tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-quiz";
   if (view.course.isPremium !== premiumRoute) throw redirect(quizPath(view.course.isPremium, view.course.slug, view.module.slug, view.quiz.slug), 301);
@@ -44,10 +44,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   );
 }
 
-export async function action({ request, context, params, url }: Route.ActionArgs) {
-  requireEntry(url);
+export async function action({ request, context, params, url, pattern }: Route.ActionArgs) {
+  requireEntry({ pattern, params });
   const viewer = await requireViewer(request, context, url);
-  const ctx = catalogCtx(context);
+  const ctx = requestOf(context).tenantCtx;
   try {
     requirePermission(viewer, "learning.progress");
     let form: FormData;

@@ -20,9 +20,9 @@ import { getChapterExercise, lastExerciseAttempt, recordExerciseAttempt } from "
 import { renderMarkdown, videoEmbed, videoFacadeHtml } from "../../../src/domain/learning/markdown.ts";
 import { getCourseProgress, markChapter } from "../../../src/domain/learning/progress.ts";
 import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
-import { catalogCtx } from "./catalog.server.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * The course reader: `/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}` and its
@@ -30,9 +30,9 @@ import { learnerOf } from "./learning.server.ts";
  * the chapter done here, sees ticks and a completion bar, and takes the module's quiz. A premium
  * chapter the viewer may not read shows a locked screen instead.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
-  const ctx = catalogCtx(context);
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
+  const ctx = requestOf(context).tenantCtx;
   const learner = await learnerOf(request, context);
   const view = await getChapter(ctx, params.slug, params.chapterSlug, params.moduleSlug, learner ? { userId: learner.userId } : null);
   if (!view) notFound("Bab tidak ditemukan");
@@ -108,10 +108,10 @@ const ZReaderAction = z.discriminatedUnion("intent", [
 ]);
 
 /** Mark done / not done (form or fetcher) and store an exercise result. */
-export async function action({ request, context, params, url }: Route.ActionArgs) {
-  requireEntry(url);
+export async function action({ request, context, params, url, pattern }: Route.ActionArgs) {
+  requireEntry({ pattern, params });
   const viewer = await requireViewer(request, context, url);
-  const ctx = catalogCtx(context);
+  const ctx = requestOf(context).tenantCtx;
   try {
     requirePermission(viewer, "learning.progress");
     const f = await parseForm(request, ZReaderAction);

@@ -8,8 +8,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 
 /** `/Curriculum` lists the programmes; `/Curriculum/{program}` shows one programme's curriculum. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const programs = await read(context, listAllPrograms);
   const slug = "program" in params ? params.program : undefined;
   if (slug) {

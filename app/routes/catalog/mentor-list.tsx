@@ -8,8 +8,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActiveMentors } from "../../../src/domain/catalog/programs.ts";
 import { pageParam } from "./catalog.server.ts";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const mentors = await read(context, listActiveMentors, { page: pageParam(url) });
   return { mentors, query: url.search, title: entry.title, lead: entry.lead };
 }

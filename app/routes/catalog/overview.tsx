@@ -10,14 +10,16 @@ import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey, listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
+import { pageSite } from "./catalog.server.ts";
 
 /** `/Overview/{code?}`: one class's overview by code (2nd segment), or the catalogue at a glance. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (params.code) {
     const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");
-    return { kind: "class" as const, c, origin: context.origin, provider: context.tenant.name };
+    return { kind: "class" as const, c, ...pageSite(context) };
   }
   const [open, programs] = await Promise.all([
     read(context, listActiveClasses, { state: "onRegistration", pageSize: 6 }),
@@ -29,7 +31,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     programs,
     title: entry.title,
     lead: entry.lead,
-    name: context.tenant.name,
+    name: requestOf(context).tenant.name,
   };
 }
 

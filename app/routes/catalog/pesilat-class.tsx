@@ -6,15 +6,15 @@ import { ClassListView } from "../../components/catalog/ClassListView.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getClassByKey } from "../../../src/domain/catalog/classes.ts";
-import { loadClassList } from "./catalog.server.ts";
+import { loadClassList, pageSite } from "./catalog.server.ts";
 
 /** `/Pesilat/Class/{code?}`: the vocational class list, or one class by its code. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, params, url, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (params.code) {
     const c = await read(context, getClassByKey, { code: params.code });
     if (!c) notFound("Kelas tidak ditemukan");
-    return { kind: "detail" as const, c, path: `/Pesilat/Class/${c.code}`, origin: context.origin, provider: context.tenant.name };
+    return { kind: "detail" as const, c, path: `/Pesilat/Class/${c.code}`, ...pageSite(context) };
   }
   return { kind: "list" as const, list: await loadClassList(url, context), title: entry.title, lead: entry.lead };
 }

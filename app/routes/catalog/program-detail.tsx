@@ -12,19 +12,19 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgram, listProgramSchools } from "../../../src/domain/catalog/programs.ts";
-import { pageParam } from "./catalog.server.ts";
+import { pageParam, pageSite } from "./catalog.server.ts";
 
 /**
  * `/Program/{slug}` and `/Program/{id}/{slug}`: the identifier is the 2nd segment (spec §2).
  * With an id, a wrong slug is decorative and redirects (301) to the canonical address.
  */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireEntry(url);
+export async function loader({ context, params, url, pattern }: Route.LoaderArgs) {
+  requireEntry({ pattern, params });
   const p = await read(context, getProgram, "id" in params && params.id ? { id: Number(params.id) } : { slug: params.slug });
   if (!p) notFound("Program tidak ditemukan");
   if ("id" in params && params.id && params.slug !== p.slug) throw redirect(`/Program/${p.id}/${p.slug}${url.search}`, 301);
   const schools = await read(context, listProgramSchools, p.id, { page: pageParam(url) });
-  return { p: { ...p, classes: p.classes.map(toClassCard) }, schools, query: url.search, origin: context.origin, provider: context.tenant.name };
+  return { p: { ...p, classes: p.classes.map(toClassCard) }, schools, query: url.search, ...pageSite(context) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -9,8 +9,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
 import { pageParam } from "./catalog.server.ts";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const result = await read(context, listActivePrograms, { page: pageParam(url), search: search || undefined });
   return { result, search, query: url.search, title: entry.title, lead: entry.lead };

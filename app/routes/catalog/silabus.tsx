@@ -8,8 +8,8 @@ import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { getProgramSyllabus, listAllPrograms } from "../../../src/domain/catalog/programs.ts";
 
 /** `/Silabus`: the syllabus of one programme at a time, chosen with `?program=`. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const programs = await read(context, listAllPrograms);
   const wanted = url.searchParams.get("program");
   const chosen = programs.find((p) => p.slug === wanted) ?? programs[0];

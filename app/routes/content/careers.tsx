@@ -12,8 +12,8 @@ import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
 
 /** /Career (careers), /Career/{slug} (a career and its jobs), /Event/Careers (all jobs), /Event/Careers/{id}/{slug?} (a job). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const page = pageParam(url);
   if (entry.id === "career" && !params.slug) {
     const careers = await read(context, listCareers, { page, pageSize: DEFAULT_PAGE_SIZE });

@@ -13,8 +13,8 @@ import { siteFromMatches } from "../../seo/meta.ts";
 import { Avatar, SiteImage } from "../../components/SiteImage.tsx";
 
 /** /Event, /Event/Program (lists) and /Event/{slug}, /Event/Program/{id}/{slug?} (details). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (entry.id === "event" || entry.id === "event-program") {
     const events = await read(context, listEvents, entry.id === "event" ? "event" : "program");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, events };

@@ -22,8 +22,8 @@ const ICONS = new Set(["class", "program", "book", "users", "calendar", "news", 
 const icon = (n: string) => (ICONS.has(n) ? n : "book") as THomeCard["icon"];
 
 /** /Lms/Features/{slug}, /Aksara/Features/{slug}, /Features/{slug} and /Services/{slug?}. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (entry.id === "services" && !params.slug) {
     const items = await read(context, listFeatures, "services");
     return { mode: "list" as const, title: entry.title, lead: entry.lead, path: url.pathname, items };

@@ -11,8 +11,8 @@ import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const list = await read(context, listGallery, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
   return { title: entry.title, lead: entry.lead, path: url.pathname, list };
 }

@@ -13,8 +13,8 @@ import { DemoRequestSection } from "../../components/forms/DemoRequest.tsx";
 const PAGE_FEATURES: Partial<Record<string, TFeatureProduct>> = { lms: "lms", aksara: "aksara", "training-services": "services" };
 
 /** Marketing pages: ordered sections stored per tenant (content_pages), one generic renderer. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const key = entry.id;
   if (!(MARKETING_PAGE_KEYS as readonly string[]).includes(key)) notFound();
   const host = url.host;

@@ -13,8 +13,8 @@ import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
 
 /** /Podcast (list, search, 6 a page) and /Podcast/{id}/{title?} (episode). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (entry.id === "podcast") {
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
     const list = await read(context, listPodcasts, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE, search: q || undefined });

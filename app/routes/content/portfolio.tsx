@@ -11,8 +11,8 @@ import { siteFromMatches } from "../../seo/meta.ts";
 import { SiteImage } from "../../components/SiteImage.tsx";
 
 /** /Portfolio (all), /Portfolio/{type} (one kind), /Portfolio/{type}/{title} (a case study by slug). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   if (params.title) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(params.title)) notFound();
     const item: TPortfolio = await orNotFound(read(context, getPortfolio, params.title, url.host));

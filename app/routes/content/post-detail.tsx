@@ -6,11 +6,12 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { titleSlug } from "../../../src/kernel/format.ts";
 import { newsKeyKind } from "../../../src/contracts/route-params.ts";
-import { contentCtx, getPostById, getPostBySlug, postDescription, postUrl, relatedPosts, type TPost } from "../../lib/content.server.ts";
+import { getPostById, getPostBySlug, postDescription, postUrl, relatedPosts, type TPost } from "../../lib/content.server.ts";
 import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { articleLd, contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { SiteImage } from "../../components/SiteImage.tsx";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** Where this route shows a post, with the readable title tail (the canonical form of this URL shape). */
 function routeUrl(routeId: string, post: TPost): string {
@@ -30,9 +31,9 @@ function routeUrl(routeId: string, post: TPost): string {
  * /News/{id}/{title} and /Berita/Detail/{id?}/{title?}. A wrong title tail or category answers 301 to
  * the canonical URL of the same shape; a post of the other kind moves to its own section.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
-  const ctx = contentCtx(context);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
+  const ctx = requestOf(context).tenantCtx;
   const host = url.host;
   let post: TPost;
   if (entry.id === "news-detail") {

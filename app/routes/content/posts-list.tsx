@@ -16,8 +16,8 @@ export function pageParam(url: URL): number {
 }
 
 /** /Blog, /News, /Berita and /Articles/{category}: published posts, 6 a page, search and category in the URL. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry, params } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   let category = url.searchParams.get("kategori") ?? undefined;
   if (category && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(category)) category = undefined;

@@ -14,8 +14,8 @@ import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
 import { SiteImage } from "../../components/SiteImage.tsx";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const list = await read(context, listVideos, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
   return { title: entry.title, lead: entry.lead, path: url.pathname, list };
 }

@@ -6,10 +6,11 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { AppForm, ErrorIcon, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { SLOT_DURATIONS, SLOT_RANGE_MAX_DAYS, WEEKDAY_LABEL, ZOpenSlots } from "../../../src/contracts/registrations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { BOOKING_HORIZON_DAYS, closeSlot, listUpcomingSlots, openSlotPlan, reopenSlot, wibDate } from "../../../src/domain/registrations/appointments.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const PER_PAGE = 40;
 const ZSlotId = z.object({ slotId: z.coerce.number({ message: "Jam tidak valid." }).int().positive().max(2147483647, "Jam tidak valid.") });
@@ -22,7 +23,7 @@ const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", 
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-slots");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const raw = Number(args.url.searchParams.get("page") ?? 1);
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const list = await listUpcomingSlots(ctx, { page, perPage: PER_PAGE });
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-slots");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const formData = await args.request.formData().catch(() => new FormData());
   const intent = String(formData.get("intent") ?? "");
   try {

@@ -6,10 +6,10 @@ import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
 import { inputClass } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS } from "../../../src/contracts/admin-list.ts";
 import { auditEntityLabel, auditSentence } from "../../../src/contracts/audit-sentence.ts";
 import { auditFacets, listAudit } from "../../../src/domain/admin/audit.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** `?page=&entitas=&pengguna=&aksi=`: lenient, a bad value shows the unfiltered log. */
 const ZLogQuery = z.object({
@@ -22,7 +22,7 @@ const ZLogQuery = z.object({
 /** /Dashboard/Log: the site's audit log for admins — who changed what, when, and the fields that changed. */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-audit");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const p = args.url.searchParams;
   const q = ZLogQuery.parse({
     page: p.get("page") ?? undefined,

@@ -2,7 +2,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/book";
 import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Stars } from "../../components/book/BookForms.tsx";
@@ -24,6 +23,7 @@ import { DISC_PROFILES } from "../../../src/domain/book/disc.ts";
 import { donationTotal } from "../../../src/domain/external-data/donations.ts";
 import { listDisc, listDonations, listForModeration, setStatus } from "../../../src/domain/external-data/moderation.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 type TRow = {
   id: number;
@@ -46,9 +46,10 @@ type TRow = {
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-book");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const q = ZBookAdminQuery.parse(Object.fromEntries(args.url.searchParams));
-  const bookPath = bookPathOf(args.context.tenant.layout, args.context.services.product);
+  const { tenant, services } = requestOf(args.context);
+  const bookPath = bookPathOf(tenant.layout, services.product);
   const table = BOOK_TAB_TABLE[q.tab];
   const page = { page: q.halaman, perPage: BOOK_ADMIN_PAGE_SIZE };
   let rows: TRow[] = [];
@@ -133,12 +134,12 @@ export async function action(args: Route.ActionArgs) {
   await requireSection(args, "dashboard-book");
   const f = await parseForm(args.request, ZModerateForm);
   if (!f.ok) return f.reply;
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   try {
     const row = await setStatus(ctx, BOOK_TAB_TABLE[f.value.tab], f.value.id, f.value.status);
     if (!row) throw new AppError("NOT_FOUND", "Data tidak ditemukan.");
     // Approved rows show on the public page, which is served from the per-tenant cache.
-    await args.context.services.registry.bumpVersion(ctx.tenantId);
+    await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     return { ok: `${BOOK_TAB_LABEL[f.value.tab]} #${f.value.id} kini berstatus “${MODERATION_STATUS_LABEL[f.value.status]}”.` };
   } catch (err) {
     if (err instanceof AppError) return formFailure(f.formData, { formError: err.message, status: err.status });

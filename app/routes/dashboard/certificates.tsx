@@ -2,16 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/certificates";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { DASHBOARD_DATE, PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { listMyCertificates } from "../../../src/domain/learning/certificates.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Sertifikat: the learner's certificates with their verification links and PDFs. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-certificates");
-  const certs = await listMyCertificates(tenantCtxOf(args.context), viewer.userId);
+  const certs = await listMyCertificates(requestOf(args.context).tenantCtx, viewer.userId);
   return data(
     {
-      origin: args.context.origin,
+      origin: requestOf(args.context).origin,
       certificates: certs.map((c) => ({ code: c.code, courseTitle: c.courseTitle, courseSlug: c.courseSlug, issuedAt: DASHBOARD_DATE.format(c.issuedAt) })),
     },
     { headers: PRIVATE_HEADERS },

@@ -5,7 +5,7 @@ import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { ErrorSummary, useFormReply } from "../../components/form/index.ts";
 import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { ZProgressForm } from "../../../src/contracts/identity-forms.ts";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { listDoneChapters, listMyCourses, setChapterDone } from "../../../src/domain/identity/learning.ts";
@@ -13,8 +13,10 @@ import { can, requirePermission } from "../../../src/domain/identity/permissions
 import { listMyClasses } from "../../../src/domain/payments/enrolments.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { computeProgress } from "../../../src/domain/learning/progress.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
+import type { TTenantCtx } from "../../../src/domain/scope.ts";
 
-async function courseLearning(ctx: ReturnType<typeof tenantCtxOf>, userId: string, course: NonNullable<Awaited<ReturnType<typeof getCourse>>>) {
+async function courseLearning(ctx: TTenantCtx, userId: string, course: NonNullable<Awaited<ReturnType<typeof getCourse>>>) {
   const p = computeProgress(course, await listDoneChapters(ctx, userId, course.slug));
   const cert = await findCertificate(ctx, userId, course.id);
   const base = course.isPremium ? `/Courses/@Premium/${course.slug}` : `/Courses/${course.slug}`;
@@ -30,7 +32,7 @@ async function courseLearning(ctx: ReturnType<typeof tenantCtxOf>, userId: strin
 /** /Dashboard/Kelas: the viewer's classes and courses with completion, "Lanjutkan" and certificates. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-classes");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const mine = await listMyCourses(ctx, viewer.userId);
   const courses = await Promise.all(
     mine.map(async (m) => {
@@ -65,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
     requirePermission(viewer, "learning.progress");
     const f = await parseForm(args.request, ZProgressForm);
     if (!f.ok) return formFailure(new FormData(), { formError: "Bab ini tidak dapat ditandai. Muat ulang halaman, lalu coba lagi." });
-    await setChapterDone(tenantCtxOf(args.context), viewer.userId, f.value);
+    await setChapterDone(requestOf(args.context).tenantCtx, viewer.userId, f.value);
     return formSuccess(f.value.done ? "Bab ditandai selesai." : "Tanda selesai dihapus.");
   } catch (err) {
     throw asRouteError(err);

@@ -8,7 +8,6 @@ import { AppForm, ErrorIcon, inputClass, invalidInputClass, SubmitButton, TextFi
 import { adminError, adminFailure, adminOk, askDelete, auditActor, conflictReply, intentOf } from "../../lib/admin.server.ts";
 import { editTarget, requireContentKind } from "../../lib/content-editor.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { ZVersion } from "../../../src/contracts/admin-list.ts";
 import {
   CONTENT_KIND_DEFS,
@@ -24,6 +23,7 @@ import { auditTrail } from "../../../src/domain/admin/audit.ts";
 import { isConflict } from "../../../src/domain/admin/concurrency.ts";
 import { applyToEntries, checkEntry, createEntry, editorOptions, getEntry, SlugTakenError, updateEntry } from "../../../src/domain/content/editor.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
@@ -40,7 +40,7 @@ const NEW_DEFAULTS: Partial<Record<TContentKind, Record<string, string>>> = {
 export async function loader(args: Route.LoaderArgs) {
   const { def, rest } = await requireContentKind(args);
   const target = editTarget(rest);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const options = await editorOptions(ctx);
   const saved = args.url.searchParams.get("disimpan") === "1";
   if (target === "new") {
@@ -80,7 +80,7 @@ export function meta(args: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const { viewer, def, rest } = await requireContentKind(args);
   const target = editTarget(rest);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const form = await args.request.formData();
   const intent = intentOf(form);
   const actor = auditActor(viewer);
@@ -90,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
       if (intent === "delete-ask") return askDelete(form, def.noun);
       const n = await applyToEntries(ctx, def.kind, actor, intent === "delete" ? "bulk-delete" : "bulk-restore", [target]);
       if (n === 0) return adminError("Tidak ada data yang berubah.", 404);
-      await args.context.services.registry.bumpVersion(ctx.tenantId);
+      await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
       if (intent === "delete") throw redirect(`${base}?trash=1`);
       return adminOk(`${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} dipulihkan.`);
     }
@@ -101,13 +101,13 @@ export async function action(args: Route.ActionArgs) {
     if (Object.keys(fieldErrors).length) return formFailure(form, { fields: fieldErrors });
     if (target === "new") {
       const created = await createEntry(ctx, def.kind, actor, parsed.value);
-      await args.context.services.registry.bumpVersion(ctx.tenantId);
+      await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
       throw redirect(`${base}/${created.id}?disimpan=1`);
     }
     const version = ZVersion.safeParse(form.get("version"));
     if (!version.success) return formFailure(form, { formError: version.error.issues[0]?.message });
     await updateEntry(ctx, def.kind, actor, target, version.data, parsed.value);
-    await args.context.services.registry.bumpVersion(ctx.tenantId);
+    await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     return formSuccess(`${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} disimpan. Perubahan langsung tampil di situs.`);
   } catch (err) {
     if (err instanceof SlugTakenError) return formFailure(form, { fields: { slug: err.message } });

@@ -25,15 +25,15 @@ import {
 } from "../../lib/admin.server.ts";
 import { requireContentKind } from "../../lib/content-editor.server.ts";
 import { DASHBOARD_DATE } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import type { TBulkIntent } from "../../../src/contracts/admin-list.ts";
 import { CONTENT_KIND_DEFS, contentListPath, STATUS_LABEL, type TPostStatus } from "../../../src/contracts/content-editor.ts";
 import { applyToEntries, entryCounts, listEntries, type TEntryListItem } from "../../../src/domain/content/editor.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Konten/<Jenis>: the list of one content kind (paging, sort, search, status and trash in the URL; bulk actions). */
 export async function loader(args: Route.LoaderArgs) {
   const { def } = await requireContentKind(args);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const query = adminListQuery(args);
   const [list, counts] = await Promise.all([listEntries(ctx, def.kind, query), entryCounts(ctx, def.kind)]);
   const fmt = (iso: string | null) => (iso ? DASHBOARD_DATE.format(new Date(iso)) : "—");
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { viewer, def } = await requireContentKind(args);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const form = await args.request.formData();
   const intent = intentOf(form);
   try {
@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
     } else return adminError("Tindakan tidak dikenal.");
     const n = await applyToEntries(ctx, def.kind, auditActor(viewer), bulk, ids);
     if (n === 0) return adminError("Tidak ada data yang berubah: data sudah dalam keadaan itu, atau tidak ditemukan.", 404);
-    await args.context.services.registry.bumpVersion(ctx.tenantId);
+    await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     const what = `${n} ${def.noun}`;
     if (bulk === "bulk-delete") return adminOk(`${what} dipindahkan ke Sampah.`, ids.length === 1 ? { id: ids[0]!, label: def.noun } : undefined);
     if (bulk === "bulk-restore") return adminOk(`${what} dipulihkan.`);

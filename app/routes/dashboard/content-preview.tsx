@@ -5,10 +5,10 @@ import { adminButton, StatusBadge } from "../../components/admin/index.ts";
 import { DateText, Html } from "../../components/content/ContentUI.tsx";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
 import { editTarget, requireContentKind } from "../../lib/content-editor.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { STATUS_LABEL } from "../../../src/contracts/content-editor.ts";
 import { getPostPreview } from "../../../src/domain/content/editor.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Konten/Artikel/{id}/Pratinjau: an article as the site will show it, also while it is a
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = editTarget(rest);
   if (def.kind !== "artikel" || id === "new" || rest[1] !== "Pratinjau") throw new Response("Halaman tidak ditemukan", { status: 404 });
   try {
-    const post = await getPostPreview(tenantCtxOf(args.context), id);
+    const post = await getPostPreview(requestOf(args.context).tenantCtx, id);
     return { post, pageTitle: `Pratinjau artikel: ${post.title}` };
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw new Response(err.message, { status: 404 });

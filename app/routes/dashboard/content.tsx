@@ -5,7 +5,7 @@ import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { AppForm, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { ROUTE_TABLE } from "../../route-table.ts";
 import { ZMarketingPage } from "../../../src/contracts/content.ts";
 import { getPage, MARKETING_PAGE_KEYS, savePage } from "../../../src/domain/content/pages.ts";
@@ -13,6 +13,7 @@ import { applyTextFields, pageTextFields } from "../../../src/domain/content/pag
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { CONTENT_KIND_DEFS, CONTENT_KINDS, contentListPath } from "../../../src/contracts/content-editor.ts";
 import { entryCounts } from "../../../src/domain/content/editor.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Konten: the content hub (a card per content kind with its counts) and the tenant's
@@ -21,7 +22,7 @@ import { entryCounts } from "../../../src/domain/content/editor.ts";
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-content");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const hub =
     args.url.pathname === "/Dashboard/Konten"
       ? await Promise.all(
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-content");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   try {
     requirePermission(viewer, "content.write");
     const form = await args.request.formData();
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
     const parsed = ZMarketingPage.safeParse(next);
     if (!parsed.success) return formFailure(form, { fields: pathErrors(parsed.error.issues) });
     await savePage(ctx, key, parsed.data);
-    await args.context.services.registry.bumpVersion(ctx.tenantId);
+    await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     return formSuccess("Halaman disimpan dan langsung tampil di situs.");
   } catch (err) {
     throw asRouteError(err);

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Card, useDashboard } from "../../components/dashboard/Dashboard.tsx";
 import { requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { listMyCourses } from "../../../src/domain/identity/learning.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
 import { inboxCounts } from "../../../src/domain/registrations/inbox.ts";
@@ -10,17 +9,18 @@ import { OnboardingCard } from "../../components/learning/Onboarding.tsx";
 import { NEXT_COOKIE } from "../../lib/identity.server.ts";
 import { parseCookies } from "../../../src/domain/identity/cookies.ts";
 import { chosenClassSlug, getOnboarding } from "../../../src/domain/learning/onboarding.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard: a greeting and a card for every section the role may open. */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard");
-  const courseCount = can(viewer.role, "learning.view") ? (await listMyCourses(tenantCtxOf(args.context), viewer.userId)).length : null;
+  const courseCount = can(viewer.role, "learning.view") ? (await listMyCourses(requestOf(args.context).tenantCtx, viewer.userId)).length : null;
   // A learner's next step (issue 16): the class chosen before signing up (`?kelas=` or the kept
   // sign-in return path), else three suggested classes, and a short checklist.
   const chosen = chosenClassSlug(args.url.searchParams.get("kelas")) ?? chosenClassSlug(parseCookies(args.request.headers.get("cookie") ?? "")[NEXT_COOKIE]);
-  const onboarding = viewer.role === "student" ? await getOnboarding(tenantCtxOf(args.context), viewer.userId, chosen) : null;
+  const onboarding = viewer.role === "student" ? await getOnboarding(requestOf(args.context).tenantCtx, viewer.userId, chosen) : null;
   // Inbox counts for the staff who answer the forms (issue 14).
-  const inbox = can(viewer.role, "inbox.manage") ? (await inboxCounts(tenantCtxOf(args.context))).byStatus : null;
+  const inbox = can(viewer.role, "inbox.manage") ? (await inboxCounts(requestOf(args.context).tenantCtx)).byStatus : null;
   return { courseCount, onboarding, inbox };
 }
 

@@ -3,7 +3,6 @@ import type { Route } from "./+types/inbox";
 import { requireSection, PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
 import { parseForm, formFailure } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
-import { formCtx } from "../../lib/registrations.server.ts";
 import { listAttendees } from "../../../src/domain/registrations/events.ts";
 import {
   KIND_LABEL,
@@ -16,11 +15,12 @@ import {
 import { AppError } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
 import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Inbox: every inbound form in one list for the tenant's staff (issue 14). */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-inbox");
-  const ctx = formCtx(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const params = Object.fromEntries(args.url.searchParams);
   const q = ZInboxQuery.parse(params);
   const id = /^\d{1,10}$/.test(params.id ?? "") ? Number(params.id) : null;
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   const f = await parseForm(args.request, ZStatusChange);
   if (!f.ok) return f.reply;
   try {
-    const row = await changeStatus(formCtx(args.context), f.value, viewer.userId);
+    const row = await changeStatus(requestOf(args.context).tenantCtx, f.value, viewer.userId);
     return { ok: `Status #${row.id} diubah menjadi ${STATUS_LABEL[row.status]}.` };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { revokeSession } from "../../../src/domain/identity/sessions.ts";
 import { accessTokenOf } from "../../../src/domain/identity/viewer.ts";
 import { secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
 import { SESSION_COOKIE } from "../../../src/platform/services.ts";
 import { SIGNED_OUT_PARAM } from "../../components/identity/SignedOutNotice.tsx";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** GET /Dashboard/Keluar has nothing to show: sign-out is the POST below (header menu, dashboard side). */
 export function loader() {
@@ -14,8 +14,8 @@ export function loader() {
 
 /** Sign-out: ends the session in the database, clears the cookie and says so on the home page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await revokeSession(tenantCtxOf(context), accessTokenOf(request)?.token);
-  const secure = secureCookies(context.services.appEnv);
+  await revokeSession(requestOf(context).tenantCtx, accessTokenOf(request)?.token);
+  const secure = secureCookies(requestOf(context).services.appEnv);
   return redirect(`/?${SIGNED_OUT_PARAM}=1`, {
     headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }), "Cache-Control": "no-store" },
   });

@@ -17,7 +17,7 @@ import { MediaUploadFields } from "../../components/media/MediaPicker.tsx";
 import { adminError, adminFailure, adminListQuery, adminOk, askDelete, auditActor, conflictReply, intentOf, rowIdOf } from "../../lib/admin.server.ts";
 import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import {
   ALT_REQUIRED_MESSAGE,
   MEDIA_KIND_LABEL,
@@ -39,6 +39,7 @@ import {
   storeUpload,
   UPLOAD_MAX_BYTES,
 } from "../../../src/platform/storage/uploads.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Media: the site's media library. Uploads go through the upload path (type read from
@@ -49,7 +50,7 @@ import {
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-media");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const query = adminListQuery(args);
   const kind = (MEDIA_KINDS as readonly string[]).includes(query.status) ? (query.status as TMediaKind) : undefined;
   const list = await listMedia(ctx, { q: query.q, page: query.page, kind, trash: query.trash });
@@ -84,7 +85,7 @@ const MAX_REQUEST_BYTES = MEDIA_AUDIO_MAX_BYTES + 256 * 1024;
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-media");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   requirePermission(viewer, "media.manage");
   const actor = auditActor(viewer);
   if (Number(args.request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES)
@@ -135,7 +136,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function upload(args: Route.ActionArgs, form: FormData, actor: ReturnType<typeof auditActor>) {
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const f = await parseForm(form, ZMediaUploadForm);
   if (!f.ok) return f.reply;
   const file = form.get("file");
@@ -145,7 +146,7 @@ async function upload(args: Route.ActionArgs, form: FormData, actor: ReturnType<
   // Alt text is checked before anything is stored: an image without it is refused whole.
   if (sniffed && mediaKindOf(sniffed) === "image" && !f.value.altText) return formFailure(form, { fields: { altText: ALT_REQUIRED_MESSAGE } });
   try {
-    const stored = await storeUpload(args.context.services.database.db, fileStore(), ctx.tenantId, { name: file.name, bytes }, actor.id, {
+    const stored = await storeUpload(requestOf(args.context).services.database.db, fileStore(), ctx.tenantId, { name: file.name, bytes }, actor.id, {
       types: [...MEDIA_IMAGE_TYPES, ...MEDIA_AUDIO_TYPES],
       typesText: MEDIA_TYPES_TEXT,
       maxBytes: (t) => (t.startsWith("audio/") ? MEDIA_AUDIO_MAX_BYTES : UPLOAD_MAX_BYTES),

@@ -4,21 +4,22 @@ import { AppForm, SubmitButton, TextField, useAppForm, useFormReply } from "../.
 import { CoursePicker } from "../../components/people/CoursePicker.tsx";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { ZEnrolForm } from "../../../src/contracts/identity-forms.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { enrolByEmail, listCourseOptions } from "../../../src/domain/identity/learning.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Peserta: an admin opens a course for a member by email, choosing one of the tenant's courses. */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-members");
-  return { courses: await listCourseOptions(tenantCtxOf(args.context)) };
+  return { courses: await listCourseOptions(requestOf(args.context).tenantCtx) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-members");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   try {
     requirePermission(viewer, "enrolment.manage");
     const f = await parseForm(args.request, ZEnrolForm);
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
       const fields = (res.details as { fields?: Record<string, string> } | undefined)?.fields;
       return formFailure(f.formData, { fields: fields ?? { email: "Email ini belum terdaftar di situs ini; minta peserta masuk sekali dulu." } });
     }
-    await args.context.services.registry.bumpVersion(ctx.tenantId);
+    await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     const title = (await listCourseOptions(ctx)).find((c) => c.slug === res.courseSlug)?.title ?? res.courseSlug;
     return formSuccess(res.created ? `${res.email} terdaftar di kursus ${title}.` : `${res.email} sudah terdaftar di kursus ${title}.`);
   } catch (err) {

@@ -10,6 +10,7 @@ import { asRouteError } from "../../lib/identity.server.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { getMyInvoice, invoiceView, listMyInvoices, repay } from "../../../src/domain/payments/invoices.ts";
 import { payerOf, paymentContext } from "../payments/payments.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const PER_PAGE = 10;
 const ORDER = /^[A-Za-z0-9._-]{1,80}$/;
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const list = await listMyInvoices(ctx, viewer.userId, page, PER_PAGE);
   const order = args.url.searchParams.get("order") ?? "";
   const receipt = ORDER.test(order) ? await getMyInvoice(ctx, viewer.userId, order).then(invoiceView, () => null) : null;
-  return { ...list, receipt, payer: { name: viewer.name, email: viewer.email }, site: args.context.tenant.name };
+  return { ...list, receipt, payer: { name: viewer.name, email: viewer.email }, site: requestOf(args.context).tenant.name };
 }
 
 /** "Bayar Ulang" on an expired or failed invoice: a new invoice, then off to the gateway. */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/payout-export";
 import { data } from "react-router";
 import { FORBIDDEN_SECTION, requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { can } from "../../../src/domain/identity/permissions.ts";
 import { listPayouts, payoutsCsv, ZPayoutListQuery } from "../../../src/domain/payments/payouts.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Payout/Ekspor: the payout queue under the same filters as CSV (admin/finance only). */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     perPage: 100,
   });
   const filters = q.success ? q.data : ZPayoutListQuery.parse({});
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const items = [];
   for (let page = 1; page <= 50; page++) {
     const res = await listPayouts(ctx, { ...filters, page, perPage: 100 });
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response("\ufeff" + payoutsCsv(items), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payout-${args.context.tenant.layout.replace(/[^a-z0-9-]/g, "-")}-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="payout-${requestOf(args.context).tenant.layout.replace(/[^a-z0-9-]/g, "-")}-${day}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

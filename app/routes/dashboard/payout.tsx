@@ -16,12 +16,13 @@ import {
 } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { BANKS } from "../../../src/domain/payments/banks.ts";
 import { decidePayout, listPayouts, myBalance, requestPayout, ZPayoutListQuery, ZPayoutReject, ZPayoutRequest } from "../../../src/domain/payments/payouts.ts";
 import { MIN_PAYOUT, PAYOUT_LABEL, PAYOUT_STATES } from "../../../src/domain/payments/constants.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const ZDecision = z.object({ id: z.coerce.number().int().positive("ID payout tidak valid.") });
 
@@ -33,7 +34,7 @@ const ZDecision = z.object({ id: z.coerce.number().int().positive("ID payout tid
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-payout");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const p = args.url.searchParams;
   const canRequest = can(viewer.role, "payout.request");
   const canDecide = can(viewer.role, "payout.approve");
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-payout");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const formData = await args.request.formData().catch(() => new FormData());
   const intent = String(formData.get("intent") ?? "");
   try {

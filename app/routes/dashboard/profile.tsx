@@ -7,7 +7,8 @@ import { PASSWORD_HINT, ZPasswordChangeForm, ZProfileForm } from "../../../src/c
 import { findUserById, setPassword, updateProfile } from "../../../src/domain/identity/accounts.ts";
 import { verifyPassword } from "../../../src/domain/identity/crypto.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Profil: name and photo, and the password. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-profile");
   const form = await args.request.formData();
-  const db = tenantCtxOf(args.context).db;
+  const db = requestOf(args.context).tenantCtx.db;
   try {
     if (form.get("intent") === "password") {
       requirePermission(viewer, "profile.edit");

@@ -6,16 +6,16 @@ import { AppForm, SubmitButton, TextField, useAppForm, useFormReply } from "../.
 import { adminError, adminFailure, adminOk, auditActor, intentOf, type TAdminReply } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { ZHostForm, ZHostname } from "../../../src/contracts/settings-form.ts";
 import { listAudit } from "../../../src/domain/admin/audit.ts";
 import { addHost, HOST_ENTITY, removeHost } from "../../../src/domain/tenants/hosts-admin.ts";
 import { getSiteSettings } from "../../../src/domain/tenants/site-settings.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Pengaturan/Domain (superadmin): the hosts this site answers on — add, remove with confirmation. */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-settings-hosts");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const [settings, log] = await Promise.all([getSiteSettings(ctx), listAudit(ctx, { page: 1, entity: HOST_ENTITY }, 8)]);
   return { hosts: settings.hosts, current: args.url.hostname.toLowerCase(), trail: log.items };
 }
@@ -24,8 +24,8 @@ const REMOVE_MESSAGE = "Situs tidak lagi terbuka lewat domain ini, dan tautan la
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-settings-hosts");
-  const ctx = tenantCtxOf(args.context);
-  const { registry } = args.context.services;
+  const ctx = requestOf(args.context).tenantCtx;
+  const { registry } = requestOf(args.context).services;
   const form = await args.request.formData();
   const intent = intentOf(form);
   if (intent === "add") {

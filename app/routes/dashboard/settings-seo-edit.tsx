@@ -8,7 +8,6 @@ import { adminError, adminFailure, adminOk, auditActor, intentOf } from "../../l
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { dashboardMeta } from "../../lib/dashboard-title.ts";
 import { formSuccess, parseForm } from "../../lib/form.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { SEO_ROUTE_IDS, seoRoute } from "../../lib/seo-routes.ts";
 import { truncateWords, withSiteName } from "../../seo/meta.ts";
 import { ZVersion } from "../../../src/contracts/admin-list.ts";
@@ -23,6 +22,7 @@ import {
 } from "../../../src/contracts/seo-config.ts";
 import { auditTrail } from "../../../src/domain/admin/audit.ts";
 import { getRouteSeo, resetRouteSeo, SEO_ENTITY, saveRouteSeo, type TSeoFields } from "../../../src/domain/tenants/route-seo.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const NOT_FOUND = "Halaman situs ini tidak dapat diatur SEO-nya.";
 
@@ -36,13 +36,12 @@ function routeOf(params: { slug?: string }) {
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-settings-seo");
   const route = routeOf(args.params);
-  const ctx = tenantCtxOf(args.context);
+  const { tenantCtx: ctx, tenant: t, origin } = requestOf(args.context);
   const [current, trail] = await Promise.all([getRouteSeo(ctx, route.id), auditTrail(ctx, SEO_ENTITY, route.id, 8)]);
-  const t = args.context.tenant;
   return {
     route,
     current,
-    site: { title: t.title, origin: args.context.origin, description: t.meta.description ?? t.tagline },
+    site: { title: t.title, origin, description: t.meta.description ?? t.tagline },
     trail,
     pageTitle: `SEO halaman ${route.title}`,
   };
@@ -57,8 +56,8 @@ const RESET_MESSAGE = "Semua isian SEO halaman ini dihapus dan halaman kembali m
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-settings-seo");
   const route = routeOf(args.params);
-  const ctx = tenantCtxOf(args.context);
-  const { registry } = args.context.services;
+  const { tenantCtx: ctx, services } = requestOf(args.context);
+  const { registry } = services;
   const form = await args.request.formData();
   const intent = intentOf(form);
   if (intent === "reset-ask") return { resetAsk: true };

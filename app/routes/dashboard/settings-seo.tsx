@@ -3,10 +3,10 @@ import type { Route } from "./+types/settings-seo";
 import { AdminListToolbar, AdminTable, StatusBadge, type TAdminColumn } from "../../components/admin/index.ts";
 import { adminListQuery } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { SEO_ROUTES } from "../../lib/seo-routes.ts";
 import { adminPage } from "../../../src/contracts/admin-list.ts";
 import { listRouteSeoForAdmin } from "../../../src/domain/tenants/route-seo.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 interface TSeoListRow {
   id: string;
@@ -25,7 +25,7 @@ const STATUS_FILTER = [
 /** /Dashboard/Pengaturan/SEO: the site's public routes with their SEO override, searchable and paged (the list is the route table, not a query). */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-settings-seo");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const query = adminListQuery(args);
   const overrides = new Map((await listRouteSeoForAdmin(ctx)).map((o) => [o.route, o]));
   const q = query.q.toLowerCase();

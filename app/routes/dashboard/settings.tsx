@@ -19,28 +19,28 @@ import {
 import { adminFailure, auditActor } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formSuccess, parseForm } from "../../lib/form.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { COLOUR_KEYS, COLOUR_LABEL, ZSettingsForm } from "../../../src/contracts/settings-form.ts";
 import { auditTrail } from "../../../src/domain/admin/audit.ts";
 import { contrastChecks } from "../../../src/domain/tenants/contrast.ts";
 import { getSiteSettings, saveSiteSettings, SETTINGS_ENTITY } from "../../../src/domain/tenants/site-settings.ts";
 import { resolveTheme, type TTheme } from "../../../src/domain/tenants/theme.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Dashboard/Pengaturan: every field of the site setting, layout data, overview and blog settings, with a live colour preview. */
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args, "dashboard-settings");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const [settings, trail] = await Promise.all([getSiteSettings(ctx), auditTrail(ctx, SETTINGS_ENTITY, ctx.tenantId, 8)]);
   return { settings, trail };
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-settings");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const f = await parseForm(args.request, ZSettingsForm);
   if (!f.ok) return f.reply;
   try {
-    await saveSiteSettings(ctx, args.context.services.registry, auditActor(viewer), f.value);
+    await saveSiteSettings(ctx, requestOf(args.context).services.registry, auditActor(viewer), f.value);
   } catch (err) {
     return adminFailure(err, f.formData);
   }

@@ -8,7 +8,7 @@ import { ProgramChart, SeriesChart } from "../../components/statistics/StatChart
 import { ProvinceMap } from "../../components/statistics/ProvinceMap.tsx";
 import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError } from "../../lib/identity.server.ts";
 import { loadStatistics } from "../../lib/statistics.server.ts";
 import { COUNTER_LABEL, type TStatTable } from "../../components/statistics/labels.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
@@ -17,6 +17,7 @@ import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { ZLigaScore, saveLigaScore } from "../../../src/domain/statistics/liga.ts";
 import { recomputeTenant } from "../../../src/domain/statistics/refresh.ts";
 import { assignScope, removeScope } from "../../../src/domain/statistics/scopes.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Statistik (issue 18): counters, charts with a table beside each, a province map,
@@ -27,12 +28,12 @@ import { assignScope, removeScope } from "../../../src/domain/statistics/scopes.
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-statistics");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   try {
     return await loadStatistics(ctx, viewer, args.url);
   } catch (err) {
     // Spec §8: a statistics failure is logged as FAILED TO REQUEST DATA.
-    args.context.services.logger.error("FAILED TO REQUEST DATA", { section: "statistics", err });
+    requestOf(args.context).services.logger.error("FAILED TO REQUEST DATA", { section: "statistics", err });
     throw err;
   }
 }
@@ -48,7 +49,7 @@ const ZScopeForm = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-statistics");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const formData = await args.request.formData().catch(() => new FormData());
   const intent = String(formData.get("intent") ?? "");
   try {
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
       try {
         const r = await saveLigaScore(ctx, f.value, viewer.userId);
         await recomputeTenant(ctx.db, ctx.tenantId);
-        await args.context.services.registry.bumpVersion(ctx.tenantId);
+        await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
         return formSuccess(
           `Skor ${r.teamName} babak ${f.value.round} ${r.created ? "disimpan" : "diperbarui"}: ${f.value.score.toLocaleString("id-ID")}.`,
           "score",

@@ -2,9 +2,9 @@ import type { Route } from "./+types/teaching";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
 import { DASHBOARD_DATE, PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
-import { tenantCtxOf } from "../../lib/identity.server.ts";
 import { data } from "react-router";
 import { getTeachingReport } from "../../../src/domain/learning/teaching.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Mengajar: the courses and classes a mentor or teacher teaches, each learner's
@@ -13,7 +13,7 @@ import { getTeachingReport } from "../../../src/domain/learning/teaching.ts";
  */
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-teaching");
-  const report = await getTeachingReport(tenantCtxOf(args.context), viewer);
+  const report = await getTeachingReport(requestOf(args.context).tenantCtx, viewer);
   return data(
     {
       all: report.all,

@@ -7,7 +7,7 @@ import { AppForm, SubmitButton, TextField, inputClass, useAppForm, useFormReply 
 import { adminError, adminListQuery, adminOk, intentOf, type TAdminReply } from "../../lib/admin.server.ts";
 import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, publicOrigin, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError, publicOrigin } from "../../lib/identity.server.ts";
 import { CONFLICT_MESSAGE } from "../../../src/contracts/admin-list.ts";
 import { KIND_MAX, USER_STATUS_LABEL, USER_STATUSES, ZInviteForm, ZRoleForm, ZStatusForm, type TUserStatus } from "../../../src/contracts/people.ts";
 import { startUrl } from "../../../src/domain/identity/signup.ts";
@@ -16,6 +16,7 @@ import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { ROLE_BY_KIND, ROLE_LABEL, type TRole } from "../../../src/domain/identity/roles.ts";
 import { accountOrigin } from "../../../src/domain/tenants/public-urls.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Dashboard/Pengguna: the people of this site for its admins — search by name or e-mail, filter
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const peran = peranRaw && /^\d$/.test(peranRaw) && Number(peranRaw) <= KIND_MAX ? Number(peranRaw) : undefined;
   const status = (USER_STATUSES as readonly string[]).includes(query.status) ? (query.status as TUserStatus) : undefined;
   const sort = (["name", "email", "joined", "role"] as const).find((s) => s === query.sort);
-  const list = await listPeople(tenantCtxOf(args.context), { q: query.q, page: query.page, kind: peran, status, sort, dir: query.dir });
+  const list = await listPeople(requestOf(args.context).tenantCtx, { q: query.q, page: query.page, kind: peran, status, sort, dir: query.dir });
   return {
     query: { ...query, status: status ?? "" },
     peran: peran === undefined ? "" : String(peran),
@@ -63,7 +64,7 @@ type TStatusConfirm = { userId: string; version: number; intent: "deactivate"; n
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireSection(args, "dashboard-users");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   try {
     requirePermission(viewer, "members.manage");
     const form = await args.request.formData();
@@ -72,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "invite") {
       const f = await parseForm(form, ZInviteForm);
       if (!f.ok) return f.reply;
-      const { tenant, services } = args.context;
+      const { tenant, services } = requestOf(args.context);
       const origin = publicOrigin(args.context);
       const account = accountOrigin(services.urls);
       const res = await invitePerson(ctx, actor, f.value, {

@@ -4,11 +4,12 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
 import { parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
 import { APPOINTMENT_TOPICS, ZAppointment } from "../../../src/contracts/registrations.ts";
 import { bookAppointment, listFreeSlots, type TSlot } from "../../../src/domain/registrations/appointments.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const DAY_SHORT = new Intl.DateTimeFormat("id-ID", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -16,7 +17,7 @@ const dayLabel = (d: string, short = false) => (short ? DAY_SHORT : DAY).format(
 
 /** /Make-Appointment: pick a topic, a date and a free slot (WIB); staff open the slots. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slots = await listFreeSlots(formCtx(context));
+  const slots = await listFreeSlots(requestOf(context).tenantCtx);
   const dates = [...new Set(slots.map((s) => s.date))];
   const asked = new URL(request.url).searchParams.get("tanggal");
   const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null);
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZAppointment);
   if (!f.ok) return f.reply;
   try {
-    const r = await bookAppointment(formCtx(context), formSite(context), f.value, formMeta(context, "appointment", f.value, f.formData));
+    const r = await bookAppointment(requestOf(context).tenantCtx, formSite(context), f.value, formMeta(context, "appointment", f.value, f.formData));
     return { ok: true as const, id: r.submission.id, when: String(r.submission.payload.when ?? ""), topic: f.value.topic, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);

@@ -4,15 +4,16 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { CONTACT_TOPICS, ZContact } from "../../../src/contracts/registrations.ts";
 import { sendContact } from "../../../src/domain/registrations/forms.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Kontak: the contact form every "Hubungi Kami" leads to. */
 export function loader({ context }: Route.LoaderArgs) {
-  const c = context.tenant.contact ?? {};
+  const c = requestOf(context).tenant.contact ?? {};
   return { email: c.email ?? "", phone: c.phone ?? "", address: c.address ?? "" };
 }
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZContact);
   if (!f.ok) return f.reply;
   try {
-    const r = await sendContact(formCtx(context), formSite(context), f.value, formMeta(context, "contact", f.value, f.formData));
+    const r = await sendContact(requestOf(context).tenantCtx, formSite(context), f.value, formMeta(context, "contact", f.value, f.formData));
     return { ok: true as const, id: r.submission.id, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);

@@ -4,11 +4,12 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { DEMO_PRODUCTS, ZDemoRequest, ZDemoShort } from "../../../src/contracts/registrations.ts";
 import { DEMO_SUCCESS, requestDemo } from "../../../src/domain/registrations/forms.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Demo: the demo request as its own form; also the target of the short form on home and /Pricing. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(form, short ? ZDemoShort : ZDemoRequest);
   if (!f.ok) return f.reply;
   try {
-    const r = await requestDemo(formCtx(context), formSite(context), f.value, formMeta(context, "demo", f.value, f.formData));
+    const r = await requestDemo(requestOf(context).tenantCtx, formSite(context), f.value, formMeta(context, "demo", f.value, f.formData));
     return { ok: true as const, message: DEMO_SUCCESS, id: r.submission.id, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);

@@ -5,19 +5,20 @@ import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { notFound } from "../../lib/page-route.ts";
-import { failureReply, formCtx, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
 import { ZEventRsvp } from "../../../src/contracts/registrations.ts";
 import { getEventSeats, registerForEvent } from "../../../src/domain/registrations/events.ts";
 import { formatWib } from "../../../src/domain/registrations/submissions.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** /Event/{slug}/Daftar: RSVP with a seat limit, then the waitlist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug ?? "") || params.slug!.length > 120) notFound();
-  const e = await getEventSeats(formCtx(context), params.slug!);
+  const e = await getEventSeats(requestOf(context).tenantCtx, params.slug!);
   if (!e) notFound("Event tidak ditemukan");
   const left = e.seatLimit === null ? null : Math.max(0, e.seatLimit - e.confirmed);
   return data(
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!f.ok) return f.reply;
   try {
     const r = await registerForEvent(
-      formCtx(context),
+      requestOf(context).tenantCtx,
       formSite(context),
       params.slug ?? "",
       f.value,

@@ -5,11 +5,12 @@ import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { notFound } from "../../lib/page-route.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { ZSponsorEnquiry } from "../../../src/contracts/registrations.ts";
 import { getEventSeats, sponsorEnquiry } from "../../../src/domain/registrations/events.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const rupiah = (n: number) => `Rp ${new Intl.NumberFormat("id-ID").format(n)}`;
@@ -17,7 +18,7 @@ const rupiah = (n: number) => `Rp ${new Intl.NumberFormat("id-ID").format(n)}`;
 /** /Event/{slug}/Sponsor: the sponsorship enquiry for companies ("Jadi sponsor"). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug ?? "") || params.slug!.length > 120) notFound();
-  const e = await getEventSeats(formCtx(context), params.slug!);
+  const e = await getEventSeats(requestOf(context).tenantCtx, params.slug!);
   if (!e || !e.sponsorTiers.length) notFound("Event ini tidak membuka paket sponsor");
   const asked = new URL(request.url).searchParams.get("paket") ?? "";
   return {
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!f.ok) return f.reply;
   try {
     const r = await sponsorEnquiry(
-      formCtx(context),
+      requestOf(context).tenantCtx,
       formSite(context),
       params.slug ?? "",
       f.value,

@@ -5,12 +5,13 @@ import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
 import { RegionPicker } from "../../components/forms/RegionPicker.tsx";
 import { parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { ZLigaSmkRegistration } from "../../../src/contracts/registrations.ts";
 import { listCities, listProvinces } from "../../../src/domain/registrations/regions.ts";
 import { currentSeason, registerLigaSmkTeam } from "../../../src/domain/registrations/teams.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Liga-Smk/Register: one team per school per season, 3–5 students and the mentor teacher. */
 export async function loader() {
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZLigaSmkRegistration);
   if (!f.ok) return f.reply;
   try {
-    const r = await registerLigaSmkTeam(formCtx(context), formSite(context), f.value, formMeta(context, "liga_smk", f.value, f.formData));
+    const r = await registerLigaSmkTeam(requestOf(context).tenantCtx, formSite(context), f.value, formMeta(context, "liga_smk", f.value, f.formData));
     return { ok: true as const, id: r.submission.id, team: f.value.teamName, school: f.value.schoolName, email: f.value.mentorEmail };
   } catch (err) {
     return failureReply(f.formData, err);

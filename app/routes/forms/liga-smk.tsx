@@ -2,15 +2,15 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/liga-smk";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { formCtx } from "../../lib/registrations.server.ts";
 import { countLigaTeams, currentSeason } from "../../../src/domain/registrations/teams.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Liga-Smk: the competition (timeline, rules, prizes) with the live registered-team counter. */
 export async function loader({ context }: Route.LoaderArgs) {
   const season = currentSeason();
-  const teams = await countLigaTeams(formCtx(context), season);
+  const teams = await countLigaTeams(requestOf(context).tenantCtx, season);
   // The counter is live: kept by shared caches for a short while only.
   return data({ season, teams }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -5,12 +5,13 @@ import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { RegionPicker } from "../../components/forms/RegionPicker.tsx";
 import { parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { ZSchoolRegistration } from "../../../src/contracts/registrations.ts";
 import { listCities, listProvinces } from "../../../src/domain/registrations/regions.ts";
 import { registerSchool } from "../../../src/domain/registrations/teams.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Sekolah/Daftar: a school joins the tenant's school programmes (same rules as `POST v1/school/register`). */
 export async function loader() {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZSchoolRegistration);
   if (!f.ok) return f.reply;
   try {
-    const r = await registerSchool(formCtx(context), formSite(context), f.value, formMeta(context, "school", f.value, f.formData));
+    const r = await registerSchool(requestOf(context).tenantCtx, formSite(context), f.value, formMeta(context, "school", f.value, f.formData));
     return { ok: true as const, id: r.submission.id, school: f.value.name, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);

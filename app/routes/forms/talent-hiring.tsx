@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
-import { failureReply, formCtx, formMeta, formSite } from "../../lib/registrations.server.ts";
+import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { ZTalentHiring } from "../../../src/contracts/registrations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { sendTalentHiring } from "../../../src/domain/registrations/forms.ts";
@@ -12,6 +12,7 @@ import { fileStore } from "../../../src/platform/storage/index.ts";
 import { storeUpload } from "../../../src/platform/storage/uploads.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /** /Talent-Hiring: a company's hiring brief, with an optional attachment (job description, CV template). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,9 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (file && typeof file !== "string" && file.size > 0) {
     try {
       const stored = await storeUpload(
-        context.services.database.db,
+        requestOf(context).services.database.db,
         fileStore(),
-        context.tenant.id,
+        requestOf(context).tenant.id,
         { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
         null,
       );
@@ -35,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   try {
-    const r = await sendTalentHiring(formCtx(context), formSite(context), { ...f.value, attachment }, formMeta(context, "talent_hiring", f.value, f.formData));
+    const r = await sendTalentHiring(
+      requestOf(context).tenantCtx,
+      formSite(context),
+      { ...f.value, attachment },
+      formMeta(context, "talent_hiring", f.value, f.formData),
+    );
     return { ok: true as const, id: r.submission.id, email: f.value.email };
   } catch (err) {
     return failureReply(f.formData, err);

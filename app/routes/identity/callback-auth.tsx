@@ -2,12 +2,13 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/callback-auth";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SmartLink } from "../../components/SmartLink.tsx";
-import { NEXT_COOKIE, nextPathFrom, tenantCtxOf } from "../../lib/identity.server.ts";
+import { NEXT_COOKIE, nextPathFrom } from "../../lib/identity.server.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { APP_TOKEN_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../../src/domain/identity/cookies.ts";
 import { exchangeAuthCode, SESSION_TTL_SECONDS } from "../../../src/domain/identity/sessions.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { SESSION_COOKIE } from "../../../src/platform/services.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /CallbackAuth?code=…: the account host sends the visitor back with a one-time code; the server
@@ -18,8 +19,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   try {
     // The code only works with the app token this browser started the sign-in with (`_gt`).
     const appToken = parseCookies(request.headers.get("cookie"))[APP_TOKEN_COOKIE];
-    const issued = await exchangeAuthCode(tenantCtxOf(context), code, appToken);
-    const secure = secureCookies(context.services.appEnv);
+    const issued = await exchangeAuthCode(requestOf(context).tenantCtx, code, appToken);
+    const secure = secureCookies(requestOf(context).services.appEnv);
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", serializeCookie(SESSION_COOKIE, issued.accessToken, { maxAge: SESSION_TTL_SECONDS, secure }));
     headers.append("Set-Cookie", serializeCookie(NEXT_COOKIE, "", { maxAge: 0, secure }));

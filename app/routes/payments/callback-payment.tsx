@@ -8,6 +8,7 @@ import { findInvoice, getMyInvoice, invoiceView } from "../../../src/domain/paym
 import { bookPathOf } from "../../../src/domain/book/book.ts";
 import { DONATION_ITEM_KIND } from "../../../src/domain/book/donation-state.ts";
 import { NO_STORE, paymentContext } from "./payments.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /CallbackPayment?order_id=…: where every gateway sends the payer back. Paid → the success page,
@@ -21,7 +22,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // A donation needs no account: its payer goes back to the book page, which shows its state.
   const donation = await findInvoice(ctx, orderId);
   if (donation?.itemKind === DONATION_ITEM_KIND) {
-    const book = bookPathOf(context.tenant.layout, context.services.product) ?? "/";
+    const { tenant, services } = requestOf(context);
+    const book = bookPathOf(tenant.layout, services.product) ?? "/";
     throw redirect(`${book}?donasi=${encodeURIComponent(orderId)}#donasi`, { headers: NO_STORE });
   }
   const viewer = await requireViewer(request, context, url);

@@ -15,8 +15,12 @@ import { NO_STORE, nextStepOf, payerOf, paymentContext, toGateway } from "./paym
 
 const GATEWAY_LABEL = { sandbox: "Sandbox (uji coba, tanpa uang sungguhan)", midtrans: "Midtrans", xendit: "Xendit" } as const;
 
-function kindOf(url: URL): { kind: "class" | "course"; slug: string; path: string } {
-  const { entry, params } = requireEntry(url);
+function kindOf({ pattern, params, url }: { pattern: string; params: Readonly<Record<string, string | undefined>>; url: URL }): {
+  kind: "class" | "course";
+  slug: string;
+  path: string;
+} {
+  const { entry } = requireEntry({ pattern, params });
   const kind = entry.id === "checkout-course" ? "course" : "class";
   return { kind, slug: params.slug!, path: url.pathname };
 }
@@ -26,8 +30,8 @@ function kindOf(url: URL): { kind: "class" | "course"; slug: string; path: strin
  * gateway. Signed out → sign in first (the address is remembered, so the visitor comes back here).
  * Shows the price the server decides; a free class enrols at once; a paid one opens the gateway.
  */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { kind, slug } = kindOf(url);
+export async function loader({ request, context, url, pattern, params }: Route.LoaderArgs) {
+  const { kind, slug } = kindOf({ pattern, params, url });
   const viewer = await requireViewer(request, context, url);
   const { ctx, gateway } = paymentContext(context);
   const item: TItem & { onRegistration?: boolean } = await orNotFound<TItem>(kind === "class" ? classItem(ctx, slug) : courseItem(ctx, slug));
@@ -74,8 +78,8 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const { kind, slug, path } = kindOf(url);
+export async function action({ request, context, url, pattern, params }: Route.ActionArgs) {
+  const { kind, slug, path } = kindOf({ pattern, params, url });
   const viewer = await requireViewer(request, context, url);
   const { ctx, gateway, opts } = paymentContext(context);
   try {

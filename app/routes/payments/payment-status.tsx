@@ -21,8 +21,8 @@ const ORDER = /^[A-Za-z0-9._-]{1,80}$/;
  * payment-success / payment-error) plus, for the signed-in payer's `order_id`, the invoice and
  * what to do next — start learning, or pay again (repay issues a new invoice).
  */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { entry } = requireEntry(url);
+export async function loader({ request, context, url, params, pattern }: Route.LoaderArgs) {
+  const { entry } = requireEntry({ pattern, params });
   const success = entry.id === "payment-success";
   const page = await read(context, getPage, entry.id, url.host);
   const orderId = url.searchParams.get("order_id") ?? "";

@@ -1,17 +1,18 @@
-import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import { getCourse } from "../../../src/domain/catalog/courses.ts";
 import { gatewayForTenant } from "../../../src/platform/payments/index.ts";
 import { invoiceOptions } from "../../../src/platform/payments/service.ts";
 import type { TViewer } from "../../../src/domain/identity/accounts.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";
-import { publicOrigin, tenantCtxOf } from "../../lib/identity.server.ts";
+import { publicOrigin } from "../../lib/identity.server.ts";
 import { chapterPath } from "../catalog/course-paths.ts";
+import { requestOf, type TRouterContext } from "../../lib/request-context.server.ts";
 
 /** What the payment pages need from the request context: tenant scope, gateway, invoice options. */
-export function paymentContext(context: AppLoadContext) {
+export function paymentContext(context: TRouterContext) {
   const origin = publicOrigin(context);
-  return { ctx: tenantCtxOf(context), gateway: gatewayForTenant(context.tenant), opts: invoiceOptions(origin), origin };
+  const { tenantCtx, tenant } = requestOf(context);
+  return { ctx: tenantCtx, gateway: gatewayForTenant(tenant), opts: invoiceOptions(origin), origin };
 }
 
 export const payerOf = (v: TViewer) => ({ userId: v.userId, email: v.email, name: v.name });

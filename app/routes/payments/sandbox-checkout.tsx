@@ -12,6 +12,7 @@ import { callbackDeps } from "../../../src/platform/payments/service.ts";
 import { sandboxNotification } from "../../../src/platform/payments/sandbox.ts";
 import { SANDBOX_METHODS } from "../../../src/domain/payments/constants.ts";
 import { NO_STORE, paymentContext } from "./payments.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 const ZOrder = z.string().regex(/^TNS-[A-Z0-9]+-[A-F0-9]{12}$/);
 const ZPay = z.object({
@@ -21,7 +22,7 @@ const ZPay = z.object({
 
 async function sandboxInvoice(context: Route.LoaderArgs["context"], params: { orderId?: string }) {
   // The sandbox takes no real money: never on production.
-  if (context.services.appEnv === "production") notFound();
+  if (requestOf(context).services.appEnv === "production") notFound();
   const id = ZOrder.safeParse(params.orderId);
   if (!id.success) notFound();
   const pc = paymentContext(context);
@@ -71,8 +72,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!f.ok) return f.reply;
   try {
     const note = sandboxNotification(inv.orderId, inv.amount, f.value.outcome, f.value.method);
-    const r = await handleCallback(pc.ctx, callbackDeps(context.tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
-    if (r.outcome === "applied" && r.itemKind === "donation") await context.services.registry.bumpVersion(context.tenant.id);
+    const r = await handleCallback(pc.ctx, callbackDeps(requestOf(context).tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
+    if (r.outcome === "applied" && r.itemKind === "donation") await requestOf(context).services.registry.bumpVersion(pc.ctx.tenantId);
   } catch (err) {
     throw asRouteError(err);
   }

@@ -5,12 +5,13 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
 import { cachedRead } from "../../lib/cached-read.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
-import { asRouteError, getViewer, tenantCtxOf } from "../../lib/identity.server.ts";
+import { asRouteError, getViewer } from "../../lib/identity.server.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { getLearnerStandings, getLigaStandings, listLigaSeasons } from "../../../src/domain/statistics/read.ts";
 import { getLeaderboardConsent, setLeaderboardConsent } from "../../../src/domain/statistics/liga.ts";
 import { recomputeTenant } from "../../../src/domain/statistics/refresh.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 
 /**
  * /Leaderboards (issue 18): live standings from the statistics summaries: Liga SMK teams and
@@ -21,7 +22,7 @@ import { recomputeTenant } from "../../../src/domain/statistics/refresh.ts";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const seasonRaw = url.searchParams.get("musim");
   const public_ = await cachedRead(context, `leaderboards:${seasonRaw ?? ""}`, async () => {
-    const ctx = tenantCtxOf(context);
+    const ctx = requestOf(context).tenantCtx;
     const seasons = await listLigaSeasons(ctx);
     const asked = seasonRaw && /^\d{4}$/.test(seasonRaw) ? Number(seasonRaw) : null;
     const season = asked && seasons.includes(asked) ? asked : (seasons[0] ?? null);
@@ -29,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return { seasons, season, liga };
   });
   const viewer = await getViewer(request, context);
-  const ctx = tenantCtxOf(context);
+  const ctx = requestOf(context).tenantCtx;
   const learners = await getLearnerStandings(ctx, { limit: 20, viewerId: viewer?.userId });
   const consent = viewer ? await getLeaderboardConsent(ctx, viewer.userId) : null;
   return { ...public_, learners, signedIn: !!viewer, consent };
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!viewer) return formFailure(formData, { formError: "Silakan masuk terlebih dahulu untuk mengatur nama Anda di papan peringkat.", status: 401 });
     const f = await parseForm(formData, ZConsent);
     if (!f.ok) return f.reply;
-    const ctx = tenantCtxOf(context);
+    const ctx = requestOf(context).tenantCtx;
     await setLeaderboardConsent(ctx, viewer.userId, f.value.show === "1");
     await recomputeTenant(ctx.db, ctx.tenantId);
     return formSuccess(f.value.show === "1" ? "Nama Anda kini tampil di papan peringkat." : "Nama Anda kini disembunyikan dari papan peringkat.");

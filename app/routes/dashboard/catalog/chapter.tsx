@@ -10,7 +10,6 @@ import { adminError, adminFailure, adminOk, askDelete, conflictReply, intentOf }
 import { catalogChanged, idParam, requireCatalog } from "../../../lib/catalog-admin.server.ts";
 import { catalogEditPath } from "../../../lib/catalog-sections.ts";
 import { formFailure, formSuccess, parseForm } from "../../../lib/form.server.ts";
-import { tenantCtxOf } from "../../../lib/identity.server.ts";
 import { ZVersion } from "../../../../src/contracts/admin-list.ts";
 import { CHAPTER_BODY_MAX, ZChapterForm } from "../../../../src/contracts/catalog-admin.ts";
 import { auditTrail } from "../../../../src/domain/admin/audit.ts";
@@ -19,6 +18,7 @@ import { fieldErrorsOf } from "../../../../src/domain/catalog/admin.ts";
 import { getChapterForAdmin, setChapterDeleted, updateChapter } from "../../../../src/domain/catalog/admin-course-content.ts";
 import { sanitizeChapterMarkdown } from "../../../../src/domain/catalog/chapter-markdown.ts";
 import { renderMarkdown, videoEmbed, videoFacadeHtml } from "../../../../src/domain/learning/markdown.ts";
+import { requestOf } from "../../../lib/request-context.server.ts";
 
 /** The reader's own rendering (course-reader.tsx): the video facade, then the Markdown body. */
 function renderChapter(title: string, body: string, videoUrl: string | null): string {
@@ -29,7 +29,7 @@ function renderChapter(title: string, body: string, videoUrl: string | null): st
 /** `/Dashboard/Katalog/Kursus/Bab/<id>`: the chapter editor — title, module, premium flag, video, Markdown body with toolbar and preview. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireCatalog(args, "course");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const id = idParam(args.params);
   const c = await getChapterForAdmin(ctx, actor, id);
   if (!c) throw data("Bab tidak ditemukan.", { status: 404 });
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireCatalog(args, "course");
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const id = idParam(args.params);
   const form = await args.request.formData();
   const intent = intentOf(form);

@@ -10,7 +10,6 @@ import { adminError, adminFailure, adminOk, askDelete, conflictReply, intentOf }
 import { CATALOG_SCHEMAS, catalogChanged, catalogEntityOf, idParam, requireCatalog } from "../../../lib/catalog-admin.server.ts";
 import { CATALOG_FIELDS, CATALOG_SECTIONS, catalogEditPath, catalogListPath, chapterEditPath, type TCatalogKey } from "../../../lib/catalog-sections.ts";
 import { formFailure, formSuccess, parseForm } from "../../../lib/form.server.ts";
-import { tenantCtxOf } from "../../../lib/identity.server.ts";
 import { ZVersion } from "../../../../src/contracts/admin-list.ts";
 import { ZModuleForm, ZMoveForm, ZNewChapterForm, ZReorderForm } from "../../../../src/contracts/catalog-admin.ts";
 import { auditTrail } from "../../../../src/domain/admin/audit.ts";
@@ -39,6 +38,7 @@ import {
 } from "../../../../src/domain/catalog/admin-course-content.ts";
 import { AppError } from "../../../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../../../src/domain/scope.ts";
+import { requestOf } from "../../../lib/request-context.server.ts";
 
 const AUDIT_ENTITY: Record<TCatalogKey, string> = {
   class: "kelas",
@@ -96,7 +96,7 @@ function publicPath(key: TCatalogKey, row: Record<string, unknown>): string | nu
 export async function loader(args: Route.LoaderArgs) {
   const entity = catalogEntityOf(args.url);
   const { actor } = await requireCatalog(args, entity);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const scope = await catalogScope(ctx, actor);
   const isNew = !args.params.id;
   if (isNew && !scope.all && entity !== "batch" && entity !== "syllabus")
@@ -151,7 +151,7 @@ export function meta(args: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const entity = catalogEntityOf(args.url);
   const { actor } = await requireCatalog(args, entity);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const form = await args.request.formData();
   const intent = intentOf(form);
   const s = CATALOG_SECTIONS[entity];

@@ -5,7 +5,6 @@ import { ClassBadge } from "../../../components/catalog/ClassBadge.tsx";
 import { adminError, adminFailure, adminListQuery, adminOk, askDelete, intentOf, isBulkIntent, parseBulk, rowIdOf } from "../../../lib/admin.server.ts";
 import { catalogChanged, catalogEntityOf, requireCatalog } from "../../../lib/catalog-admin.server.ts";
 import { CATALOG_SECTIONS, catalogEditPath, type TCatalogKey } from "../../../lib/catalog-sections.ts";
-import { tenantCtxOf } from "../../../lib/identity.server.ts";
 import type { TClassState } from "../../../../src/contracts/catalog-constants.ts";
 import { classBadge } from "../../../../src/domain/catalog/badge.ts";
 import {
@@ -17,6 +16,7 @@ import {
   type TCatalogListItem,
   type TRowAction,
 } from "../../../../src/domain/catalog/admin.ts";
+import { requestOf } from "../../../lib/request-context.server.ts";
 
 /**
  * `/Dashboard/Katalog/<Kelas|Program|Batch|Silabus|Kursus|Mentor|Sekolah|Webinar|Kompetensi>`: one admin list per catalogue
@@ -26,7 +26,7 @@ import {
 export async function loader(args: Route.LoaderArgs) {
   const entity = catalogEntityOf(args.url);
   const { actor } = await requireCatalog(args, entity);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const scope = await catalogScope(ctx, actor);
   const query = adminListQuery(args);
   const program = Number(args.url.searchParams.get("program")) || undefined;
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const entity = catalogEntityOf(args.url);
   const { actor } = await requireCatalog(args, entity);
-  const ctx = tenantCtxOf(args.context);
+  const ctx = requestOf(args.context).tenantCtx;
   const form = await args.request.formData();
   const intent = intentOf(form);
   const s = CATALOG_SECTIONS[entity];
