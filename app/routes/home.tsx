@@ -5,6 +5,7 @@ import { SmartLink } from "../components/SmartLink.tsx";
 import { homeLayout } from "../layouts/home-sections.ts";
 import { buildMeta, siteFromMatches } from "../seo/meta.ts";
 import type { TSite } from "../site.ts";
+import { lazy } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { ClassCard } from "../components/catalog/Cards.tsx";
 import { toClassCard } from "../components/catalog/class-card-data.ts";
@@ -13,10 +14,15 @@ import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 import { getCounters, LANDING_COUNTERS } from "../../src/domain/statistics/read.ts";
 import { LandingCounters } from "../components/statistics/LandingCounters.tsx";
 import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
-import { BookLanding } from "../components/book/BookLanding.tsx";
 import { bookAction, bookPathFor, bookPageData } from "./book/book.server.ts";
 import { bookMeta } from "./book/book-meta.ts";
 import { requestOf } from "../lib/request-context.server.ts";
+
+// Only the puja family's home is a book landing page: its code (forms, the DISC test, Zod for the
+// REST client) loads on that home alone, not with every other tenant's home page. No Suspense
+// boundary: the server render waits for it (onAllReady) and hydration waits for the chunk, so the
+// page hydrates at once, as before, only a chunk later.
+const BookLanding = lazy(() => import("../components/book/BookLanding.tsx").then((m) => ({ default: m.BookLanding })));
 
 /** Academy and brand homes show the classes that are open for registration right now. */
 export async function loader(args: Route.LoaderArgs) {
