@@ -94,7 +94,7 @@ async function signIn(port: number, tenant: string): Promise<string> {
   };
   const form = await go(new URL(`http://${tenant}.localhost:${port}/Login`));
   const fields = new URLSearchParams();
-  for (const m of form.res.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(m[1]!, unescapeHtml(m[2]!));
+  for (const m of form.res.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) fields.set(m[1]!, unescapeHtml(m[2]!));
   fields.set("email", LEARNER.email);
   fields.set("password", LEARNER.password);
   const done = await go(
