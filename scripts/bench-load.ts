@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.ts";
 import { eq } from "drizzle-orm";
 import { openPglite, openPostgres, type Database } from "../src/db/client.ts";
 import { sessions, users } from "../src/db/schema/index.ts";
@@ -74,8 +75,8 @@ async function waitUp(base: string): Promise<void> {
 }
 
 function start(env: Record<string, string>, workers: number): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs", ...(workers > 1 ? ["--workers", String(workers)] : [])], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", BUILD_DIR, TRUST_PROXY: "127.0.0.1", ...env },
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs", ...(workers > 1 ? ["--workers", String(workers)] : [])], {
+    env: { ...process.env, ...SERVER_ENV, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", BUILD_DIR, TRUST_PROXY: "127.0.0.1", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }

@@ -12,6 +12,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.ts";
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -133,9 +134,10 @@ async function waitFor(url: string, headers: Record<string, string> = {}) {
 }
 
 function startServer(port: number, extra: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

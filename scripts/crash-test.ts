@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.ts";
 import { openPglite } from "../src/db/client.ts";
 import { clickLogs, mailOutbox } from "../src/db/schema/index.ts";
 
@@ -64,7 +65,10 @@ const env = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
+    env: { ...SERVER_ENV, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} on start`);

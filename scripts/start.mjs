@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { register } from "tsx/esm/api";
 
 // Everything the React Router build may bundle: app/ and the layers under src/ it imports.
@@ -20,7 +21,7 @@ function newest(path) {
 
 // React and React Router pick their production builds from NODE_ENV: set it before they load.
 process.env.NODE_ENV ||= "production";
-register();
+let unregister = register();
 
 // A bad setting stops here, before any build work, with one line naming the variable.
 const { loadConfig, ConfigError } = await import("../src/config.ts");
@@ -55,5 +56,13 @@ if (!built || sources > built) {
     process.exit(r.status ?? 1);
   }
 }
+
+// The server build is plain JavaScript: load it before tsx sees it (the server's own import of it
+// then gets this module). Through tsx's loader its one dynamic import() was rewritten, with an
+// inline source map of ~6 MB, and the rewritten text, the map and Node's parsed copy of it stayed
+// in the heap for the life of the process (~28 MB; docs/decisions/037).
+unregister();
+await import(pathToFileURL(resolve(STAMP)).href);
+unregister = register();
 
 await import("../src/server/cli.ts");
