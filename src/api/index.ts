@@ -87,10 +87,10 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
   api.route("/", catalogMainRouter(services));
   api.route("/", statisticsV1Router(services)).route("/", statisticsMainRouter(services));
   api.route("/", contentV1Router(services)).route("/", contentV2Router(services));
-  api.route("/", paymentsV1Router(services)).route("/", payoutsV2Router(services));
+  api.route("/", paymentsV1Router(services)).route("/", payoutsV2Router());
   api.route("/", learningV1Router(services));
   api.route("/assistant", assistantRouter(services));
-  api.route("/", tokenIntrospectionRouter(services)); // last: single token-shaped segment
+  api.route("/", tokenIntrospectionRouter()); // last: single token-shaped segment
   api.all("*", (c) => c.json({ status: false, message: `Endpoint ${c.req.method} ${c.req.path} tidak ditemukan.`, data: null }, 404));
   return api;
 }

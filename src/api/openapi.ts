@@ -2,12 +2,13 @@ import { OpenAPIHono, createRoute, z, type Hook } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import "../kernel/zod-locale.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import type { TTenantCtx } from "../domain/scope.ts";
 import { nulPath } from "./envelope.ts";
 
 export { createRoute, z };
 
 /** What every API router sees: the tenant the request's host resolved to (null for an unknown host). */
-export type TApiEnv = { Variables: { tenant: TTenant | null } };
+export type TApiEnv = { Variables: { tenant: TTenant | null; tenantCtx: TTenantCtx | null } };
 
 // ---- Envelope schemas ---------------------------------------------------------------------------
 

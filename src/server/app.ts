@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { TConfig } from "../config.ts";
 import { AppError, STORAGE_UNAVAILABLE_RETRY_AFTER_S } from "../kernel/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
+import type { TTenantCtx } from "../domain/scope.ts";
 import { brandSvg } from "./brand-svg.ts";
 import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "../platform/cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "../platform/services.ts";
@@ -35,7 +36,15 @@ export interface TAppDeps {
   dev?: boolean;
 }
 
-type Env = { Variables: { requestId: string; tenant: TTenant | null; started: number } };
+type Env = {
+  Variables: {
+    requestId: string;
+    tenant: TTenant | null;
+    /** The resolved tenant's database scope, built once here for pages, the API and the SEO files. */
+    tenantCtx: TTenantCtx | null;
+    started: number;
+  };
+};
 
 const EMPTY_PAGE = '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><title></title></head><body></body></html>';
 
@@ -128,6 +137,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     }
     const tenant = await registry.resolve(c.req.header("host"), c.req.path);
     c.set("tenant", tenant);
+    c.set("tenantCtx", tenant && { db: services.database.db, tenantId: tenant.id });
     // An anonymous read may have its public data from the read replica (src/db/replica.ts decides
     // per statement); anything signed in, and every write, stays on the primary.
     const anonymousRead = (c.req.method === "GET" || c.req.method === "HEAD") && !isPersonalRequest(c.req.header("cookie"), c.req.header("authorization"));
@@ -154,7 +164,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
 
   app.all("*", async (c) => {
     const tenant = c.get("tenant");
-    if (!tenant) {
+    const tenantCtx = c.get("tenantCtx");
+    if (!tenant || !tenantCtx) {
       return htmlResponse(c, unknownSitePage(), 404, { "Cache-Control": "no-store" });
     }
     if (tenant.family === "empty") {
@@ -180,7 +191,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const origin = tenantOrigin(tenant, services.urls);
     const rctx: TRequestContext = {
       tenant,
-      tenantCtx: { db: services.database.db, tenantId: tenant.id },
+      tenantCtx,
       requestId: c.get("requestId"),
       origin,
       host: origin.slice(origin.indexOf("//") + 2),

@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { ROUTE_TABLE } from "../../app/route-table.ts";
 import { listPosts, postDescription } from "../domain/content/posts.ts";
 import { contentSitemapUrls, type TSitemapUrl } from "../domain/content/sitemap.ts";
+import type { TTenantCtx } from "../domain/scope.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import type { TServices } from "../platform/services.ts";
 import { isMediaFileKind, MEDIA_KINDS, mediaFileResponse, mediaSvg, type TMediaFileKind, type TMediaKind } from "./content-media.ts";
 
-type Env = { Variables: { tenant: TTenant | null } };
+type Env = { Variables: { tenant: TTenant | null; tenantCtx: TTenantCtx | null } };
 
 /** Static routes that are not for search engines: sign-in, callbacks, payment results. */
 const PRIVATE_ROUTES = new Set(["login", "register", "callback-auth", "callback-payment", "payment-error", "payment-success"]);
@@ -37,7 +38,6 @@ export function sitemapXml(origin: string, urls: TSitemapUrl[]): string {
  */
 export function seoFilesRouter(services: TServices): Hono<Env> {
   const r = new Hono<Env>();
-  const ctxOf = (t: TTenant) => ({ db: services.database.db, tenantId: t.id });
   const usable = (t: TTenant | null): t is TTenant => !!t && t.family !== "empty";
 
   r.get("/robots.txt", (c) => {
@@ -58,7 +58,7 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
   r.get("/sitemap.xml", async (c) => {
     const t = c.get("tenant");
     if (!usable(t)) return c.text("Berkas tidak ditemukan.", 404);
-    const { urls, pagesUpdated } = await contentSitemapUrls(ctxOf(t));
+    const { urls, pagesUpdated } = await contentSitemapUrls(c.get("tenantCtx")!);
     const statics: TSitemapUrl[] = staticSitemapPaths().map((s) => ({ path: s.path, lastmod: pagesUpdated.get(s.id === "home" ? "" : s.id) }));
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=600");
@@ -69,7 +69,7 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
     const t = c.get("tenant");
     if (!usable(t)) return c.text("Berkas tidak ditemukan.", 404);
     const base = tenantOrigin(t, services.urls);
-    const posts = await listPosts(ctxOf(t), { kinds: ["article", "blog"], page: 1, pageSize: 20 });
+    const posts = await listPosts(c.get("tenantCtx")!, { kinds: ["article", "blog"], page: 1, pageSize: 20 });
     const items = posts.items
       .map(
         (p) =>

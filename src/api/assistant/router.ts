@@ -191,7 +191,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   const tokenCookie = (token: string) => serializeCookie(CHAT_TOKEN_COOKIE, token, { maxAge: CHAT_TOKEN_TTL_SECONDS, httpOnly: true, secure });
 
   r.openapi(loginRoute, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const body = c.req.valid("json");
     let login: Awaited<ReturnType<typeof issueChatToken>>;
     if ("session" in body) {
@@ -214,20 +214,20 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   });
 
   r.openapi(meRoute, async (c) => {
-    const v = await requireChatUser(c, tenantCtx(c, services));
+    const v = await requireChatUser(c, tenantCtx(c));
     c.header("Cache-Control", "private, no-store");
     return c.json({ status: true, message: "Berhasil", data: publicUser(v) }, 200);
   });
 
   r.openapi(logoutRoute, async (c) => {
-    await revokeChatToken(tenantCtx(c, services), chatTokenOf(c.req.raw));
+    await revokeChatToken(tenantCtx(c), chatTokenOf(c.req.raw));
     c.header("Set-Cookie", serializeCookie(CHAT_TOKEN_COOKIE, "", { maxAge: 0, httpOnly: true, secure }));
     return c.json({ status: true, message: "Anda telah keluar dari asisten.", data: null }, 200);
   });
 
   r.openapi(chatRoute, async (c) => {
     const tenant = requireTenant(c);
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const body = c.req.valid("json");
     const v = await requireChatUser(c, ctx);
     // A tenant's workspace is its layout name (DECISIONS.md); another tenant's is refused.
@@ -303,7 +303,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   });
 
   r.openapi(messagesRoute, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const v = await requireChatUser(c, ctx);
     const { id } = c.req.valid("param");
     const { page, perPage } = c.req.valid("query");
@@ -312,7 +312,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
   });
 
   r.openapi(deleteRoute, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const v = await requireChatUser(c, ctx);
     const { id } = c.req.valid("param");
     await deleteConversation(ctx, v.userId, id);

@@ -41,7 +41,7 @@ export function cmsPagesRouter(services: TServices) {
 
   /** Sign-in and permission are checked before the body is validated (401/403 before 400). */
   const canWrite: MiddlewareHandler<TApiEnv> = async (c, next) => {
-    requirePermission(await viewerOf(tenantCtx(c, services), c.req.raw), "content.write");
+    requirePermission(await viewerOf(tenantCtx(c), c.req.raw), "content.write");
     await next();
   };
 
@@ -56,7 +56,7 @@ export function cmsPagesRouter(services: TServices) {
   });
 
   r.openapi(listPages, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const pages = await Promise.all(MARKETING_PAGE_KEYS.map((k) => getPage(ctx, k)));
     return ok(
       c,
@@ -66,13 +66,13 @@ export function cmsPagesRouter(services: TServices) {
 
   r.openapi(getPageRoute, async (c) => {
     const { key } = c.req.valid("param");
-    const page = await getPage(tenantCtx(c, services), key);
+    const page = await getPage(tenantCtx(c), key);
     if (!page) throw new AppError("NOT_FOUND", `Halaman "${key}" belum diisi untuk situs ini.`);
     return ok(c, page);
   });
 
   r.openapi(putPage, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const { key } = c.req.valid("param");
     const page = await savePage(ctx, key, c.req.valid("json"));
     await services.registry.bumpVersion(ctx.tenantId);

@@ -81,7 +81,7 @@ export function identityRouter(services: TServices) {
   const signedIn =
     (permission?: Parameters<typeof requirePermission>[1]): MiddlewareHandler<TApiEnv & { Variables: { viewer: TViewer } }> =>
     async (c, next) => {
-      const v = await requireViewer(c, tenantCtx(c, services));
+      const v = await requireViewer(c, tenantCtx(c));
       if (permission) requirePermission(v, permission);
       c.set("viewer", v);
       await next();
@@ -109,7 +109,7 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(ZAppToken, "Token aplikasi dibuat"), ...errors(400, 401, 404, 415, 429) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const body = c.req.valid("json");
       await throttle(c, tokenLimiter, "permintaan token");
       const issued = await generateAppToken(ctx, body);
@@ -127,7 +127,7 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(ZAppToken, "Token aplikasi dibuat; juga di cookie _gt dan _ct"), ...errors(404) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const issued = await issueAppTokenForTenant(ctx);
       c.header("Set-Cookie", serializeCookie(APP_TOKEN_COOKIE, issued.token, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }), { append: true });
       c.header("Set-Cookie", serializeCookie(APP_CODE_COOKIE, issued.code, { maxAge: APP_TOKEN_COOKIE_SECONDS, httpOnly: false, secure }), { append: true });
@@ -163,7 +163,7 @@ export function identityRouter(services: TServices) {
       },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const q = c.req.valid("query");
       const token = c.req.header(APP_TOKEN_HEADER)?.trim() || q.token;
       if (!token) throw new AppError("INVALID_INPUT", `Sertakan token aplikasi di header ${APP_TOKEN_HEADER}.`);
@@ -229,7 +229,7 @@ export function identityRouter(services: TServices) {
       responses: { 202: envelope(z.object({ email: z.string() }), SIGNUP_ACCEPTED_MESSAGE), ...errors(400, 401, 404, 415, 429) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const body = c.req.valid("json");
       await throttle(c, signupLimiter, "pendaftaran");
       const tenant = requireTenant(c);
@@ -273,7 +273,7 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(z.object({ id: z.string() }), "Anda telah keluar."), ...errors(401, 404) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const v = viewer(c);
       await revokeSession(ctx, accessTokenOf(c.req.raw)?.token);
       c.header("Set-Cookie", serializeCookie(SESSION_COOKIE, "", { maxAge: 0, secure }));
@@ -292,7 +292,7 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(ZProgress), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const { courseSlug } = c.req.valid("query");
       c.header("Cache-Control", "private, no-store");
       return ok(c, { courseSlug, chapters: await listDoneChapters(ctx, viewer(c).userId, courseSlug) });
@@ -310,7 +310,7 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(ZProgress.extend({ chapterSlug: z.string(), done: z.boolean() })), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const body = c.req.valid("json");
       await setChapterDone(ctx, viewer(c).userId, body);
       return ok(
@@ -333,7 +333,7 @@ export function identityRouter(services: TServices) {
       responses: { 201: envelope(ZEnrolled, "Peserta didaftarkan"), 200: envelope(ZEnrolled, "Peserta sudah terdaftar"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const res = await enrolByEmail(ctx, c.req.valid("json"), viewer(c).userId);
       await services.registry.bumpVersion(ctx.tenantId);
       return res.created ? ok(c, res, "Peserta berhasil didaftarkan ke kursus.", 201) : ok(c, res, "Peserta sudah terdaftar di kursus ini.");

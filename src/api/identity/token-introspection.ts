@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { APP_TOKEN_REASON, checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { APP_TOKEN_TTL_MS } from "../../domain/identity/app-token.ts";
-import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, ZFailure, z, type TApiEnv } from "../openapi.ts";
 import { ZTokenInvalid } from "../schemas.ts";
@@ -62,11 +61,11 @@ const route = createRoute({
  * ciphertext, mac) and the app secret are never echoed.
  * Mount this router last: it matches every single-segment GET.
  */
-export function tokenIntrospectionRouter(services: TServices) {
+export function tokenIntrospectionRouter() {
   const r = createApiRouter();
   r.openapi(route, async (c) => {
     const tenant = requireTenant(c);
-    const res = await checkAppToken(tenantCtx(c, services), c.req.valid("param").token);
+    const res = await checkAppToken(tenantCtx(c), c.req.valid("param").token);
     c.header("Cache-Control", "no-store");
     if (!res.ok) {
       return c.json(

@@ -53,7 +53,7 @@ export function catalogMainRouter(services: TServices) {
   r.openapi(routes.batches, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `main/batch/active:${JSON.stringify(q)}`, async () => ({
-      data: await listActiveBatches(tenantCtx(c, services), q),
+      data: await listActiveBatches(tenantCtx(c), q),
       message: "Berhasil mengambil angkatan aktif.",
     }));
   });
@@ -61,7 +61,7 @@ export function catalogMainRouter(services: TServices) {
   r.openapi(routes.syllabus, (c) => {
     const { programId } = c.req.valid("param");
     return cachedOk(c, services, `main/silabus:${programId}`, async () => {
-      const data = await getProgramSyllabus(tenantCtx(c, services), { id: programId });
+      const data = await getProgramSyllabus(tenantCtx(c), { id: programId });
       if (!data) throw new AppError("NOT_FOUND", "Program tidak ditemukan.");
       return { data, message: "Berhasil mengambil silabus program." };
     });
@@ -70,14 +70,14 @@ export function catalogMainRouter(services: TServices) {
   r.openapi(routes.mentors, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `main/active/mentors:${JSON.stringify(q)}`, async () => ({
-      data: await listActiveMentors(tenantCtx(c, services), q),
+      data: await listActiveMentors(tenantCtx(c), q),
       message: "Berhasil mengambil daftar mentor aktif.",
     }));
   });
 
   r.openapi(routes.programs, (c) =>
     cachedOk(c, services, "main/programs", async () => ({
-      data: await listAllPrograms(tenantCtx(c, services)),
+      data: await listAllPrograms(tenantCtx(c)),
       message: "Berhasil mengambil daftar program.",
     })),
   );

@@ -140,7 +140,7 @@ export function statisticsMainRouter(services: TServices) {
     }),
     async (c) =>
       cachedOk(c, services, "main/statistics", async () => {
-        const ctx = tenantCtx(c, services);
+        const ctx = tenantCtx(c);
         const [counters, extra, programs] = await Promise.all([getCounters(ctx, COUNTER_NAMES), getCounters(ctx, EXTRA), getProgramStats(ctx)]);
         return { data: { counters, extra, programs }, message: "Berhasil mengambil statistik." };
       }),
@@ -158,7 +158,7 @@ export function statisticsMainRouter(services: TServices) {
     }),
     async (c) =>
       cachedOk(c, services, "main/statistic/provincies", async () => ({
-        data: await getProvinceStats(tenantCtx(c, services)),
+        data: await getProvinceStats(tenantCtx(c)),
         message: "Berhasil mengambil statistik provinsi.",
       })),
   );
@@ -185,7 +185,7 @@ export function statisticsMainRouter(services: TServices) {
     async (c) => {
       const q = c.req.valid("query");
       return cachedOk(c, services, `main/statistic/provincies/score:${q.season ?? ""}`, async () => {
-        const ctx = tenantCtx(c, services);
+        const ctx = tenantCtx(c);
         const seasons = await listLigaSeasons(ctx);
         const season = q.season ?? seasons[0] ?? null;
         const provinces = season ? (await getLigaStandings(ctx, season)).provinces : [];
@@ -206,7 +206,7 @@ export function statisticsMainRouter(services: TServices) {
     }),
     async (c) =>
       cachedOk(c, services, "main/statistic/landing/counter", async () => ({
-        data: { data_count: await getCounters(tenantCtx(c, services), LANDING_COUNTERS) },
+        data: { data_count: await getCounters(tenantCtx(c), LANDING_COUNTERS) },
         message: "Berhasil mengambil penghitung halaman depan.",
       })),
   );
@@ -224,7 +224,7 @@ export function statisticsMainRouter(services: TServices) {
     async (c) => {
       const { filter } = c.req.valid("query");
       return cachedOk(c, services, `main/statistic/counter:${filter.join(",")}`, async () => ({
-        data: await getCounters(tenantCtx(c, services), filter),
+        data: await getCounters(tenantCtx(c), filter),
         message: "Berhasil mengambil penghitung.",
       }));
     },
@@ -244,7 +244,7 @@ export function statisticsMainRouter(services: TServices) {
       const { type } = c.req.valid("param");
       const q = c.req.valid("query");
       return cachedOk(c, services, `main/statistic/chart:${type}:${JSON.stringify(q)}`, async () => {
-        const items = await getSeries(tenantCtx(c, services), { type: seriesKey(type), period: q.period, from: q.from, to: q.to }, scopeOf(q));
+        const items = await getSeries(tenantCtx(c), { type: seriesKey(type), period: q.period, from: q.from, to: q.to }, scopeOf(q));
         return {
           data: { type, period: q.period, from: q.from, to: q.to, total: items.reduce((a, p) => a + p.value, 0), items },
           message: "Berhasil mengambil grafik.",
@@ -285,7 +285,7 @@ export function statisticsMainRouter(services: TServices) {
     async (c) => {
       const q = c.req.valid("query");
       return cachedOk(c, services, `main/statistic/batchs/active:${JSON.stringify(q)}`, async () => ({
-        data: await listActiveBatchStats(tenantCtx(c, services), q),
+        data: await listActiveBatchStats(tenantCtx(c), q),
         message: "Berhasil mengambil angkatan aktif.",
       }));
     },
@@ -304,7 +304,7 @@ export function statisticsMainRouter(services: TServices) {
     async (c) => {
       const { id } = c.req.valid("param");
       return cachedOk(c, services, `main/statistic/batchs/active/${id}`, async () => {
-        const data = await getBatchStat(tenantCtx(c, services), id);
+        const data = await getBatchStat(tenantCtx(c), id);
         if (!data) throw new AppError("NOT_FOUND", "Angkatan tidak ditemukan.");
         return { data, message: "Berhasil mengambil angkatan." };
       });
@@ -336,7 +336,7 @@ export function statisticsMainRouter(services: TServices) {
       async (c) => {
         const q = c.req.valid("query");
         return cachedOk(c, services, `${path}:${JSON.stringify(q)}`, async () => {
-          const ctx = tenantCtx(c, services);
+          const ctx = tenantCtx(c);
           const all = await Promise.all(series.map((s) => getSeries(ctx, { type: s, period: q.period, from: q.from, to: q.to }, scopeOf(q))));
           const items = all[0]!.map((p, i) => ({ date: p.date, ...Object.fromEntries(series.map((s, j) => [s, all[j]![i]!.value])) }));
           return { data: { period: q.period, from: q.from, to: q.to, series: [...series], items }, message: "Berhasil mengambil grafik." };

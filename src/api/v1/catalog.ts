@@ -102,7 +102,7 @@ export function catalogV1Router(services: TServices) {
     const filters = q.page ? { state: q.state, level: q.level, type: q["filter.type"], programIds: q.programIds, search: q.search } : {};
     const input = { page: q.page, pageSize: q.pageSize, ...filters };
     return cachedOk(c, services, `v1/class/active:${JSON.stringify(input)}`, async () => ({
-      data: await listActiveClasses(tenantCtx(c, services), input),
+      data: await listActiveClasses(tenantCtx(c), input),
       message: "Berhasil mengambil daftar kelas aktif.",
     }));
   });
@@ -110,7 +110,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.classOverview, (c) => {
     const key = classKeyOf(c.req.valid("query").slug);
     return cachedOk(c, services, `v1/class/overview:${JSON.stringify(key)}`, async () => ({
-      data: await requireClassByKey(tenantCtx(c, services), key),
+      data: await requireClassByKey(tenantCtx(c), key),
       message: "Berhasil mengambil ringkasan kelas.",
     }));
   });
@@ -118,7 +118,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.classSyllabus, (c) => {
     const { classroomId } = c.req.valid("query");
     return cachedOk(c, services, `v1/class/syllabus:${classroomId}`, async () => ({
-      data: await getClassSyllabusById(tenantCtx(c, services), classroomId),
+      data: await getClassSyllabusById(tenantCtx(c), classroomId),
       message: "Berhasil mengambil silabus kelas.",
     }));
   });
@@ -126,7 +126,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.webinars, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v1/class/webinar:${JSON.stringify(q)}`, async () => ({
-      data: await listWebinars(tenantCtx(c, services), q),
+      data: await listWebinars(tenantCtx(c), q),
       message: "Berhasil mengambil daftar webinar.",
     }));
   });
@@ -134,7 +134,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.programActive, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v1/program/active:${JSON.stringify(q)}`, async () => ({
-      data: await listActivePrograms(tenantCtx(c, services), q),
+      data: await listActivePrograms(tenantCtx(c), q),
       message: "Berhasil mengambil daftar program aktif.",
     }));
   });
@@ -142,7 +142,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.programDetail, (c) => {
     const { slug } = c.req.valid("query");
     return cachedOk(c, services, `v1/program/active/detail:${JSON.stringify(slug)}`, async () => ({
-      data: await requireProgram(tenantCtx(c, services), { slug }),
+      data: await requireProgram(tenantCtx(c), { slug }),
       message: "Berhasil mengambil detail program.",
     }));
   });
@@ -150,7 +150,7 @@ export function catalogV1Router(services: TServices) {
   r.openapi(routes.schools, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v1/program/schools:${JSON.stringify(q)}`, async () => ({
-      data: await listProgramSchools(tenantCtx(c, services), q.programId, q),
+      data: await listProgramSchools(tenantCtx(c), q.programId, q),
       message: "Berhasil mengambil daftar sekolah program.",
     }));
   });
@@ -160,9 +160,7 @@ export function catalogV1Router(services: TServices) {
     const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(file);
     if (!["class", "program", "course", "mentor"].includes(kind) || !m) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     const tenant = requireTenant(c);
-    const name = await services.dataCache.read(tenant, `v1/catalog/image:${kind}:${m[1]}`, () =>
-      imageSubjectName(tenantCtx(c, services), kind as TImageKind, m[1]!),
-    );
+    const name = await services.dataCache.read(tenant, `v1/catalog/image:${kind}:${m[1]}`, () => imageSubjectName(tenantCtx(c), kind as TImageKind, m[1]!));
     if (!name) throw new AppError("NOT_FOUND", "Gambar tidak ditemukan.");
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

@@ -142,7 +142,7 @@ export function contentV1Router(services: TServices) {
   r.openapi(routes.articles, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v1/post/article/list:${JSON.stringify(q)}`, async () => ({
-      data: await listPosts(tenantCtx(c, services), { kinds: ["article", "blog"], ...q }),
+      data: await listPosts(tenantCtx(c), { kinds: ["article", "blog"], ...q }),
       message: "Berhasil mengambil daftar artikel.",
     }));
   });
@@ -151,14 +151,14 @@ export function contentV1Router(services: TServices) {
     const { id } = c.req.valid("query");
     const h = host(c, services);
     return cachedOk(c, services, `v1/post/detail:${id}:${h}`, async () => ({
-      data: await getPostById(tenantCtx(c, services), id, h),
+      data: await getPostById(tenantCtx(c), id, h),
       message: "Berhasil mengambil detail post.",
     }));
   });
 
   r.openapi(routes.posts, async (c) => {
     const q = c.req.valid("query");
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     if (q.active === false) {
       // Drafts are unpublished work: only the tenant's writers and admins may list them.
       const viewer = await viewerOf(ctx, c.req.raw);
@@ -177,7 +177,7 @@ export function contentV1Router(services: TServices) {
   r.openapi(routes.gallery, (c) => {
     const { page } = c.req.valid("query");
     return cachedOk(c, services, `v1/post/gallery/list:${page}`, async () => ({
-      data: await listGallery(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE }),
+      data: await listGallery(tenantCtx(c), { page, pageSize: DEFAULT_PAGE_SIZE }),
       message: "Berhasil mengambil galeri.",
     }));
   });
@@ -185,7 +185,7 @@ export function contentV1Router(services: TServices) {
   r.openapi(routes.podcasts, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v1/podcast/list:${JSON.stringify(q)}`, async () => ({
-      data: await listPodcasts(tenantCtx(c, services), q),
+      data: await listPodcasts(tenantCtx(c), q),
       message: "Berhasil mengambil daftar podcast.",
     }));
   });
@@ -194,7 +194,7 @@ export function contentV1Router(services: TServices) {
     const { id } = c.req.valid("query");
     const h = host(c, services);
     return cachedOk(c, services, `v1/podcast/detail:${id}:${h}`, async () => ({
-      data: await getPodcast(tenantCtx(c, services), id, h),
+      data: await getPodcast(tenantCtx(c), id, h),
       message: "Berhasil mengambil detail podcast.",
     }));
   });
@@ -210,7 +210,7 @@ export function contentV1Router(services: TServices) {
   r.openapi(routes.careers, (c) => {
     const { page } = c.req.valid("query");
     return career(c, `v1/career/list:${page}`, "Success fetch list Career:", "Failed fetch list Career:", async () => {
-      const data = await listCareers(tenantCtx(c, services), { page, pageSize: DEFAULT_PAGE_SIZE });
+      const data = await listCareers(tenantCtx(c), { page, pageSize: DEFAULT_PAGE_SIZE });
       return { data, detail: pageInfo(data) };
     });
   });
@@ -218,7 +218,7 @@ export function contentV1Router(services: TServices) {
   r.openapi(routes.jobs, (c) => {
     const q = c.req.valid("query");
     return career(c, `v1/career/job/list:${JSON.stringify(q)}`, "Success fetch list Job:", "Failed fetch list Job:", async () => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       if (!(await careerExists(ctx, q.careerId))) throw new AppError("NOT_FOUND", `Karier dengan id ${q.careerId} tidak ditemukan.`);
       const data = await listJobs(ctx, { careerId: q.careerId, page: q.page, pageSize: DEFAULT_PAGE_SIZE });
       return { data, detail: pageInfo(data) };
@@ -229,7 +229,7 @@ export function contentV1Router(services: TServices) {
     const { slug } = c.req.valid("query");
     const h = host(c, services);
     return career(c, `v1/career/detail:${JSON.stringify(slug)}:${h}`, "Success fetch detail Career:", "Failed fetch detail Career:", async () => {
-      const data = await getCareerBySlug(tenantCtx(c, services), slug, h);
+      const data = await getCareerBySlug(tenantCtx(c), slug, h);
       return { data, detail: data.name };
     });
   });
@@ -238,7 +238,7 @@ export function contentV1Router(services: TServices) {
     const { id } = c.req.valid("query");
     const h = host(c, services);
     return career(c, `v1/career/job/detail:${id}:${h}`, "Success fetch detail Job:", "Failed fetch detail Job:", async () => {
-      const data = await getJob(tenantCtx(c, services), id, h);
+      const data = await getJob(tenantCtx(c), id, h);
       return { data, detail: data.title };
     });
   });

@@ -60,7 +60,7 @@ const ZQuizResult = z
 export function learningV1Router(services: TServices) {
   const r = createApiRouter();
   const signedIn: MiddlewareHandler<TApiEnv> = async (c, next) => {
-    const v = await viewerOf(tenantCtx(c, services), c.req.raw);
+    const v = await viewerOf(tenantCtx(c), c.req.raw);
     if (!v) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu: sertakan Authorization: Bearer <access token>.");
     requirePermission(v, "learning.progress");
     c.set("viewer" as never, v as never);
@@ -89,7 +89,7 @@ export function learningV1Router(services: TServices) {
     }),
     async (c) => {
       const { slug, chapterSlug } = c.req.valid("param");
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const { course, progress } = await markChapter(ctx, viewer(c).userId, slug, chapterSlug, c.req.valid("json").done);
       const cert = await issueCertificateIfComplete(ctx, viewer(c).userId, course);
       c.header("Cache-Control", "no-store");
@@ -112,7 +112,7 @@ export function learningV1Router(services: TServices) {
     }),
     async (c) => {
       const { slug, moduleSlug, quizSlug } = c.req.valid("param");
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const v = await viewerOf(ctx, c.req.raw);
       const view = await getQuizView(ctx, slug, moduleSlug, quizSlug, v?.userId ?? null);
       if (!view) throw new AppError("NOT_FOUND", "Kuis tidak ditemukan.");
@@ -136,7 +136,7 @@ export function learningV1Router(services: TServices) {
     }),
     async (c) => {
       const { slug, quizSlug } = c.req.valid("param");
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const { result, course, missing } = await submitQuiz(ctx, viewer(c).userId, slug, quizSlug, c.req.valid("json").answers);
       if (missing.length) throw new AppError("INVALID_INPUT", `Jawab semua soal terlebih dahulu (${missing.length} belum dijawab).`, { missing });
       const cert = result.passed ? await issueCertificateIfComplete(ctx, viewer(c).userId, course) : null;
@@ -155,7 +155,7 @@ export function learningV1Router(services: TServices) {
       responses: { 200: envelope(ZCertificate), ...errors(400, 404) },
     }),
     async (c) => {
-      const cert = await getCertificateByCode(tenantCtx(c, services), c.req.valid("param").code);
+      const cert = await getCertificateByCode(tenantCtx(c), c.req.valid("param").code);
       if (!cert) throw new AppError("NOT_FOUND", "Sertifikat dengan kode ini tidak ditemukan.");
       return ok(c, certOut(c, cert));
     },
@@ -174,7 +174,7 @@ export function learningV1Router(services: TServices) {
       },
     }),
     async (c) => {
-      const cert = await getCertificateByCode(tenantCtx(c, services), c.req.valid("param").code);
+      const cert = await getCertificateByCode(tenantCtx(c), c.req.valid("param").code);
       if (!cert) throw new AppError("NOT_FOUND", "Sertifikat dengan kode ini tidak ditemukan.");
       const tenant = requireTenant(c);
       const bytes = await certificatePdfFor(cert, tenant, tenantOrigin(tenant, services.urls));

@@ -39,7 +39,7 @@ export function loggerRouter(services: TServices) {
   });
 
   r.openapi(route, async (c) => {
-    await recordClick(tenantCtx(c, services), c.req.valid("json"));
+    await recordClick(tenantCtx(c), c.req.valid("json"));
     return ok(c, null, "Catatan klik disimpan.", 201);
   });
   return r;

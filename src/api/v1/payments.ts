@@ -60,7 +60,7 @@ export function paymentsV1Router(services: TServices) {
   const r = createApiRouter();
 
   const signedIn: MiddlewareHandler<TApiEnv> = async (c, next) => {
-    const v = await viewerOf(tenantCtx(c, services), c.req.raw);
+    const v = await viewerOf(tenantCtx(c), c.req.raw);
     if (!v) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu: sertakan Authorization: Bearer <access token>.");
     c.set("viewer" as never, v as never);
     await next();
@@ -88,7 +88,7 @@ export function paymentsV1Router(services: TServices) {
     async (c) => {
       const q = c.req.valid("query");
       const tenant = requireTenant(c);
-      const res = await startCheckout(tenantCtx(c, services), gatewayForTenant(tenant), payer(viewer(c)), q.kind, q.slug, invoiceOptions(origin(c)));
+      const res = await startCheckout(tenantCtx(c), gatewayForTenant(tenant), payer(viewer(c)), q.kind, q.slug, invoiceOptions(origin(c)));
       c.header("Cache-Control", "no-store");
       if (res.kind === "enrolled") return ok(c, { enrolled: true, invoice: null }, res.already ? "Anda sudah terdaftar." : "Pendaftaran berhasil.", 200);
       return ok(c, { enrolled: false, invoice: invoiceView(res.invoice) }, res.reused ? "Tagihan yang masih berlaku." : "Tagihan dibuat.", 200);
@@ -121,7 +121,7 @@ export function paymentsV1Router(services: TServices) {
     }),
     async (c) => {
       const tenant = requireTenant(c);
-      const { itemKind, ...res } = await handleCallback(tenantCtx(c, services), callbackDeps(tenant, origin(c)), c.req.raw.headers, c.req.valid("json"));
+      const { itemKind, ...res } = await handleCallback(tenantCtx(c), callbackDeps(tenant, origin(c)), c.req.raw.headers, c.req.valid("json"));
       // A donation's state shows on the book page (its public total): cached pages must go.
       if (res.outcome === "applied" && itemKind === "donation") await services.registry.bumpVersion(tenant.id);
       return ok(c, res, res.outcome === "applied" ? "Status pembayaran diperbarui." : "Callback diterima; status tidak berubah.", 200);
@@ -139,7 +139,7 @@ export function paymentsV1Router(services: TServices) {
       responses: { 200: envelope(ZInvoiceView), ...errors(400, 401, 404) },
     }),
     async (c) => {
-      const inv = await getMyInvoice(tenantCtx(c, services), viewer(c).userId, c.req.valid("query").order_id);
+      const inv = await getMyInvoice(tenantCtx(c), viewer(c).userId, c.req.valid("query").order_id);
       c.header("Cache-Control", "no-store");
       return ok(c, invoiceView(inv), "Berhasil", 200);
     },
@@ -156,7 +156,7 @@ export function paymentsV1Router(services: TServices) {
       responses: { 200: envelope(ZInvoiceView), ...errors(400, 401, 404, 415) },
     }),
     async (c) => {
-      const inv = await getMyInvoice(tenantCtx(c, services), viewer(c).userId, c.req.valid("json").orderId);
+      const inv = await getMyInvoice(tenantCtx(c), viewer(c).userId, c.req.valid("json").orderId);
       c.header("Cache-Control", "no-store");
       return ok(c, invoiceView(inv), "Berhasil", 200);
     },
@@ -179,7 +179,7 @@ export function paymentsV1Router(services: TServices) {
     }),
     async (c) => {
       const tenant = requireTenant(c);
-      const res = await repay(tenantCtx(c, services), gatewayForTenant(tenant), payer(viewer(c)), c.req.valid("query").slug, invoiceOptions(origin(c)));
+      const res = await repay(tenantCtx(c), gatewayForTenant(tenant), payer(viewer(c)), c.req.valid("query").slug, invoiceOptions(origin(c)));
       c.header("Cache-Control", "no-store");
       return ok(c, invoiceView(res.invoice), res.reused ? "Tagihan sebelumnya masih berlaku." : "Tagihan baru dibuat.", 200);
     },

@@ -260,15 +260,15 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
 
   r.openapi(demoRoute, async (c) => {
     const { email } = c.req.valid("query");
-    const res = await requestDemo(tenantCtx(c, services), site(c), { email }, meta(c, "demo", { email }));
+    const res = await requestDemo(tenantCtx(c), site(c), { email }, meta(c, "demo", { email }));
     return c.json({ status: true, message: DEMO_SUCCESS, data: submitted(res) }, 200);
   });
 
-  r.openapi(slotsRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listFreeSlots(tenantCtx(c, services)) }, 200));
+  r.openapi(slotsRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listFreeSlots(tenantCtx(c)) }, 200));
 
   r.openapi(appointmentRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZAppointment>;
-    const res = await bookAppointment(tenantCtx(c, services), site(c), input, meta(c, "appointment", input));
+    const res = await bookAppointment(tenantCtx(c), site(c), input, meta(c, "appointment", input));
     return c.json({ status: true, message: "Janji temu berhasil dibuat", data: { ...submitted(res), when: String(res.submission.payload.when ?? "") } }, 200);
   });
 
@@ -281,30 +281,28 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     return c.json({ status: true, message: "Berhasil", data: cities }, 200);
   });
 
-  r.openapi(schoolListRoute, async (c) =>
-    c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c, services), c.req.valid("query")) }, 200),
-  );
+  r.openapi(schoolListRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c), c.req.valid("query")) }, 200));
 
   r.openapi(schoolRegisterRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZSchoolRegistration>;
-    const res = await registerSchool(tenantCtx(c, services), site(c), input, meta(c, "school", input));
+    const res = await registerSchool(tenantCtx(c), site(c), input, meta(c, "school", input));
     return c.json({ status: true, message: "Sekolah berhasil didaftarkan", data: { ...submitted(res), schoolId: res.submission.refId ?? 0 } }, 200);
   });
 
   const team = async (c: Context, input: z.infer<typeof ZTeamRegistration>, userId: string | null) => {
-    const res = await registerTeam(tenantCtx(c, services), site(c), input, meta(c, "team", input), userId);
+    const res = await registerTeam(tenantCtx(c), site(c), input, meta(c, "team", input), userId);
     return c.json({ status: true, message: "Tim berhasil didaftarkan", data: { ...submitted(res), teamId: res.submission.refId ?? 0 } }, 200);
   };
   r.openapi(teamRegisterRoute, async (c) => team(c, c.req.valid("json") as z.infer<typeof ZTeamRegistration>, null) as never);
   r.openapi(authTeamRegisterRoute, async (c) => {
-    const viewer = await viewerOf(tenantCtx(c, services), c.req.raw);
+    const viewer = await viewerOf(tenantCtx(c), c.req.raw);
     if (!viewer) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu: sertakan Authorization: Bearer <access token>.");
     return team(c, c.req.valid("json") as z.infer<typeof ZTeamRegistration>, viewer.userId) as never;
   });
 
   r.openapi(ligaRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZLigaSmkRegistration>;
-    const res = await registerLigaSmkTeam(tenantCtx(c, services), site(c), input, meta(c, "liga_smk", input));
+    const res = await registerLigaSmkTeam(tenantCtx(c), site(c), input, meta(c, "liga_smk", input));
     const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
     return c.json(
       {
@@ -317,7 +315,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
   });
 
   r.openapi(notifyRoute, async (c) => {
-    const ctx = tenantCtx(c, services);
+    const ctx = tenantCtx(c);
     const viewer = await viewerOf(ctx, c.req.raw);
     if (!viewer || !can(viewer.role, "inbox.manage")) requireOperator(c, services.adminApiKey);
     const input = c.req.valid("json");
@@ -356,7 +354,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     }
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("INVALID_INPUT", "Pilih file yang akan diunggah (field file).");
-    const viewer = await viewerOf(tenantCtx(c, services), c.req.raw);
+    const viewer = await viewerOf(tenantCtx(c), c.req.raw);
     const stored = await storeUpload(
       services.database.db,
       fileStore(),

@@ -48,7 +48,7 @@ export function statisticsV1Router(services: TServices) {
       responses: { 201: envelope(z.null(), "Tersimpan"), ...errors(400, 404, 413, 415, 429) },
     }),
     async (c) => {
-      await recordEvent(tenantCtx(c, services), c.req.valid("json"));
+      await recordEvent(tenantCtx(c), c.req.valid("json"));
       return ok(c, null, "Event statistik disimpan.", 201);
     },
   );
@@ -65,7 +65,7 @@ export function statisticsV1Router(services: TServices) {
     async (c) => {
       const { filter } = c.req.valid("query");
       return cachedOk(c, services, `v1/statistics/counter:${filter.join(",")}`, async () => ({
-        data: await getCounters(tenantCtx(c, services), filter),
+        data: await getCounters(tenantCtx(c), filter),
         message: "Berhasil mengambil penghitung.",
       }));
     },

@@ -21,7 +21,7 @@ export function contentV2Router(services: TServices) {
   r.openapi(categories, (c) => {
     const q = c.req.valid("query");
     return cachedOk(c, services, `v2/post/category:${JSON.stringify(q)}`, async () => ({
-      data: await listCategories(tenantCtx(c, services), q),
+      data: await listCategories(tenantCtx(c), q),
       message: "Berhasil mengambil kategori post.",
     }));
   });

@@ -15,7 +15,6 @@ import {
   ZPayoutReject,
   ZPayoutRequest,
 } from "../../domain/payments/payouts.ts";
-import type { TServices } from "../../platform/services.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, listPageSchema, z, type TApiEnv } from "../openapi.ts";
 import { tenantCtx } from "../tenant.ts";
@@ -55,12 +54,12 @@ const ZBalance = z
  * balance; `payout.approve` / `payout.reject` (admin) decide. `v2/payout/paid` marks an approved
  * payout as transferred (approved → paid).
  */
-export function payoutsV2Router(services: TServices) {
+export function payoutsV2Router() {
   const r = createApiRouter();
   const signedIn =
     (...any: TPermission[]): MiddlewareHandler<TApiEnv> =>
     async (c, next) => {
-      const v = await viewerOf(tenantCtx(c, services), c.req.raw);
+      const v = await viewerOf(tenantCtx(c), c.req.raw);
       if (!v) throw new AppError("UNAUTHENTICATED", "Silakan masuk terlebih dahulu: sertakan Authorization: Bearer <access token>.");
       if (any.length && !any.some((p) => can(v.role, p))) requirePermission(v, any[0]!);
       c.set("viewer" as never, v as never);
@@ -82,7 +81,7 @@ export function payoutsV2Router(services: TServices) {
       const v = viewer(c);
       const all = can(v.role, "payout.approve");
       c.header("Cache-Control", "no-store");
-      return ok(c, await listPayouts(tenantCtx(c, services), c.req.valid("query"), all ? undefined : v.userId), "Berhasil", 200);
+      return ok(c, await listPayouts(tenantCtx(c), c.req.valid("query"), all ? undefined : v.userId), "Berhasil", 200);
     },
   );
 
@@ -114,7 +113,7 @@ export function payoutsV2Router(services: TServices) {
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok(c, await myBalance(tenantCtx(c, services), viewer(c).userId), "Berhasil", 200);
+      return ok(c, await myBalance(tenantCtx(c), viewer(c).userId), "Berhasil", 200);
     },
   );
 
@@ -129,7 +128,7 @@ export function payoutsV2Router(services: TServices) {
       responses: { 201: envelope(ZPayout, "Diajukan"), 422: failure("Saldo tidak mencukupi"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
-      const ctx = tenantCtx(c, services);
+      const ctx = tenantCtx(c);
       const row = await requestPayout(ctx, viewer(c).userId, c.req.valid("json"));
       const [view] = (await listPayouts(ctx, { page: 1, perPage: 1 }, undefined, row.id)).items;
       return ok(c, view!, "Payout diajukan.", 201);
@@ -153,7 +152,7 @@ export function payoutsV2Router(services: TServices) {
       }),
       async (c) => {
         const body = c.req.valid("json") as { id: number; reason?: string };
-        const row = await decidePayout(tenantCtx(c, services), viewer(c).userId, body.id, action, body.reason ?? "");
+        const row = await decidePayout(tenantCtx(c), viewer(c).userId, body.id, action, body.reason ?? "");
         return ok(
           c,
           { id: row.id, status: row.status as (typeof PAYOUT_STATES)[number] },
