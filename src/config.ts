@@ -72,8 +72,12 @@ const ZConfig = z
     TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     /** SIGTERM: how long in-flight requests and streams may finish before connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    /** Requests being worked on at once (page-cache hits and health checks not counted); beyond it, 503 + Retry-After. */
+    /** Requests running or waiting at once (page-cache hits and health checks not counted); beyond it, 503 + Retry-After. */
     MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(512),
+    /** Requests running at once past the page cache (unset: 4 on PGlite, 8 on PostgreSQL); the rest wait by priority. */
+    MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).optional(),
+    /** Longest wait for a free slot before a request is answered 503 + Retry-After. */
+    QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(8_000),
     BUILD_DIR: z.string().min(1).default("build"),
     /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
     ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),

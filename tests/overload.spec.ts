@@ -6,9 +6,11 @@ import { loadConfig } from "../src/config.ts";
 import { startServer, type TStarted } from "../src/server/main.ts";
 
 /**
- * Back-pressure: with more requests in progress than MAX_INFLIGHT, the server answers 503 with
- * Retry-After at once (the spec envelope on the API) instead of queueing without bound; health
- * checks still answer, and once the load is gone every request is served again.
+ * Back-pressure (src/server/request-gate.ts): MAX_CONCURRENT requests run at once and the rest
+ * wait; with more requests running and waiting than MAX_INFLIGHT, the server answers 503 with
+ * Retry-After at once (the spec envelope on the API) instead of queueing without bound. Health
+ * checks and page-cache hits never wait, waiting requests are served when a slot frees, and once
+ * the load is gone every request is served again.
  */
 const dir = mkdtempSync(join(tmpdir(), "tunas-overload-"));
 let s: TStarted;
@@ -24,6 +26,7 @@ beforeAll(async () => {
       PAGE_CACHE: "on",
       BUILD_DIR: process.env.BUILD_DIR,
       MAX_INFLIGHT: "3",
+      MAX_CONCURRENT: "1",
       TRUST_PROXY: "127.0.0.1",
     }),
   );
@@ -42,13 +45,19 @@ const signup = (n: number) =>
   });
 
 describe.skipIf(process.env.TEST_DB !== "pglite")("overload", () => {
-  it("answers 503 with Retry-After past MAX_INFLIGHT, keeps health checks, and recovers", async () => {
+  it("answers 503 with Retry-After past MAX_INFLIGHT, keeps health checks and cached pages, and recovers", async () => {
+    const page = () => fetch(`${base()}/Class`, { headers: { host: "sekolahbeta.localhost" } });
+    expect((await page()).status).toBe(200); // now in the page cache
     // Sign-ups hash a password: twelve at once keep more than three in progress.
     const burst = Array.from({ length: 12 }, (_, n) => signup(n));
     const health = await fetch(`${base()}/healthz`);
     expect(health.status).toBe(200);
+    const cached = await page();
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
     const answers = await Promise.all(burst);
     const statuses = answers.map((r) => r.status);
+    // One ran at once; the two that waited were served when the slot freed.
     expect(statuses.filter((c) => c === 202).length).toBeGreaterThanOrEqual(3);
     const refused = answers.filter((r) => r.status === 503);
     expect(refused.length).toBeGreaterThan(0);

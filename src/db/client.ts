@@ -108,7 +108,44 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   return wrapPglite(client, { dir: dataDir, release: lock.release });
 }
 
+/**
+ * Longest stretch of database work (ms) before the event loop gets a turn. PGlite runs each
+ * statement synchronously on the main thread, and a statement that follows another resolves in
+ * the same microtask run: under a stream of writes, the queue of statements used to drain without
+ * ever letting the server read a socket, so a cached page waited seconds behind form submissions.
+ */
+export const PGLITE_SLICE_MS = 4;
+
+/**
+ * Statements (and transactions) of `client` start only after the event loop had a turn in the
+ * last PGLITE_SLICE_MS: pending requests (a page from the cache, a health check) are answered
+ * between statements instead of after the whole queue.
+ */
+function shareEventLoop(client: PGlite): void {
+  let lastTurn = performance.now();
+  // One turn shared by every waiter: they resume together, and the slice counts their work jointly.
+  let next: Promise<void> | null = null;
+  const turn = () =>
+    (next ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        next = null;
+        lastTurn = performance.now();
+        resolve();
+      }),
+    ));
+  const fair =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (performance.now() - lastTurn >= PGLITE_SLICE_MS) await turn();
+      return fn(...args);
+    };
+  client.query = fair(client.query.bind(client)) as PGlite["query"];
+  client.exec = fair(client.exec.bind(client)) as PGlite["exec"];
+  client.transaction = fair(client.transaction.bind(client)) as PGlite["transaction"];
+}
+
 function wrapPglite(client: PGlite, persisted: { dir: string; release(): void } | null): Database {
+  shareEventLoop(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -22,6 +22,7 @@ import { isClusterWorker, runPrimary, workersFromArgv } from "./cluster.ts";
 import { StatisticsWorker } from "./statistics-worker.ts";
 import { ScheduledPublishRound } from "./scheduled-publish.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
+import { PRIORITY, RequestGate } from "./request-gate.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
@@ -116,7 +117,14 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const honoListener = getRequestListener(app.fetch);
   const cacheOn = config.PAGE_CACHE === "on" && !opts.dev;
 
-  let inFlight = 0;
+  // Two lanes (request-gate.ts, docs/decisions/066): anonymous reads — a first view of a page, a
+  // public API list from the data cache — are cheap and never wait behind a signed-in render or a
+  // form submission; those two share the narrow lane, where the statements and renders run.
+  const concurrency = config.MAX_CONCURRENT ?? (database.kind === "pglite" ? 4 : 8);
+  const lanes = {
+    public: new RequestGate({ concurrency: concurrency * 4, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
+    personal: new RequestGate({ concurrency, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
+  };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
     // one that differs from Host is a confused or hostile request, never a browser's.
@@ -183,25 +191,44 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       vite.middlewares(req, res, () => honoListener(req, res));
       return;
     }
-    // Back-pressure: past MAX_INFLIGHT requests in progress, answer 503 at once rather than queue
-    // without bound (the database has a handful of connections; PGlite one). Health checks pass.
-    if (inFlight >= config.MAX_INFLIGHT && target !== "/healthz" && target !== "/readyz") {
-      const id = requestId(req.headers["x-request-id"] as string | undefined);
-      const message = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
-      const api = target.startsWith("/api/") || target.startsWith("/rest/");
-      res.writeHead(503, {
-        "Retry-After": "2",
-        "Cache-Control": "no-store",
-        "X-Request-Id": id,
-        "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-      });
-      res.end(api ? JSON.stringify({ status: false, message, data: null }) : message);
-      logger.warn("overloaded", { reqId: id, method: req.method, path: target.split("?")[0], status: 503, inFlight });
+    // Health checks and build files never wait.
+    if (target === "/healthz" || target === "/readyz" || target.startsWith("/assets/")) {
+      honoListener(req, res);
       return;
     }
-    inFlight++;
-    res.once("close", () => inFlight--);
-    honoListener(req, res);
+    // Back-pressure (request-gate.ts): a few requests run at once per lane, the rest wait by
+    // priority; past MAX_INFLIGHT running and waiting, or after QUEUE_WAIT_MS, 503 + Retry-After.
+    const read = req.method === "GET" || req.method === "HEAD";
+    const api = target.startsWith("/api/") || target.startsWith("/rest/");
+    const priority = !read ? PRIORITY.write : isPersonalRequest(req.headers.cookie, req.headers.authorization) ? PRIORITY.read : PRIORITY.anonymousRead;
+    const gate = priority === PRIORITY.anonymousRead ? lanes.public : lanes.personal;
+    const withdraw = gate.enter(
+      priority,
+      (release) => {
+        // The slot is for the work before the answer starts: a stream (the assistant's reply)
+        // keeps flowing without holding it.
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+          release();
+          return writeHead.apply(this, args);
+        } as ServerResponse["writeHead"];
+        res.once("close", release);
+        honoListener(req, res);
+      },
+      () => {
+        const id = requestId(req.headers["x-request-id"] as string | undefined);
+        const message = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
+        res.writeHead(503, {
+          "Retry-After": "2",
+          "Cache-Control": "no-store",
+          "X-Request-Id": id,
+          "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+        });
+        res.end(api ? JSON.stringify({ status: false, message, data: null }) : message);
+        logger.warn("overloaded", { reqId: id, method: req.method, path: target.split("?")[0], status: 503, ...gate.stats() });
+      },
+    );
+    res.once("close", withdraw);
   };
 
   const server = createServer({ keepAliveTimeout: 65_000 }, listener);
