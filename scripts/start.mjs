@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -61,8 +62,12 @@ if (!built || sources > built) {
 // then gets this module). Through tsx's loader its one dynamic import() was rewritten, with an
 // inline source map of ~6 MB, and the rewritten text, the map and Node's parsed copy of it stayed
 // in the heap for the life of the process (~28 MB; docs/decisions/037).
-unregister();
-await import(pathToFileURL(resolve(STAMP)).href);
-unregister = register();
+// A cluster's primary (`--workers N`, N > 1) serves nothing and does not load it.
+const workersArg = process.argv.indexOf("--workers");
+if (!(cluster.isPrimary && workersArg > 0 && Number(process.argv[workersArg + 1]) > 1)) {
+  unregister();
+  await import(pathToFileURL(resolve(STAMP)).href);
+  unregister = register();
+}
 
 await import("../src/server/cli.ts");
