@@ -74,7 +74,7 @@ const ZConfig = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Requests running or waiting at once (page-cache hits and health checks not counted); beyond it, 503 + Retry-After. */
     MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(512),
-    /** Requests running at once past the page cache (unset: 4 on PGlite, 8 on PostgreSQL); the rest wait by priority. */
+    /** Requests running at once past the page cache (unset: 4 on PGlite, 16 on PostgreSQL); the rest wait by priority. */
     MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).optional(),
     /** Longest wait for a free slot before a request is answered 503 + Retry-After. */
     QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(8_000),

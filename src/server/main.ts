@@ -120,7 +120,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   // Two lanes (request-gate.ts, docs/decisions/066): anonymous reads — a first view of a page, a
   // public API list from the data cache — are cheap and never wait behind a signed-in render or a
   // form submission; those two share the narrow lane, where the statements and renders run.
-  const concurrency = config.MAX_CONCURRENT ?? (database.kind === "pglite" ? 4 : 8);
+  const concurrency = config.MAX_CONCURRENT ?? (database.kind === "pglite" ? 4 : 16);
   const lanes = {
     public: new RequestGate({ concurrency: concurrency * 4, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
     personal: new RequestGate({ concurrency, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
