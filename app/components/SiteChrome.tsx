@@ -6,6 +6,7 @@ import type { TSite } from "../site.ts";
 import { SmartLink } from "./SmartLink.tsx";
 import { isGeneratedLogo, wordmarkLayout } from "../../src/domain/tenants/wordmark.ts";
 import { MobileUserLinks, UserMenu, useViewer, type TViewerSummary } from "./identity/UserMenu.tsx";
+import { yearWib } from "../../src/kernel/format.ts";
 
 export function SiteHeader({ site }: { site: TSite }) {
   const nav = mainNav(site.family);
@@ -153,11 +154,9 @@ function FooterLinks({ items }: { items: readonly TNavItem[] }) {
   );
 }
 
-const yearInJakarta = new Intl.DateTimeFormat("en", { timeZone: "Asia/Jakarta", year: "numeric" });
-
 export function SiteFooter({ site }: { site: TSite }) {
   // The sites' year, the same on the server and in any browser's time zone.
-  const year = Number(yearInJakarta.format(Date.now()));
+  const year = yearWib();
   return (
     <CachedMarkup as="footer" scope={site} cacheKey={String(year)} lang={site.language === "id" ? undefined : "id"} className="mt-16 bg-dark text-slate-300">
       <FooterBody site={site} year={year} />

@@ -4,6 +4,7 @@ import { can } from "../../src/domain/identity/permissions.ts";
 import { dashboardSection, type TDashboardSectionId } from "./dashboard-sections.ts";
 import { requireViewer } from "./identity.server.ts";
 import type { TRouterContext } from "./request-context.server.ts";
+import { DATE_ID } from "../../src/kernel/format.ts";
 
 export const FORBIDDEN_SECTION = "Anda tidak memiliki akses ke halaman ini. Bagian ini hanya untuk peran tertentu.";
 
@@ -21,7 +22,7 @@ export async function requireSection(args: { request: Request; context: TRouterC
 }
 
 /** Dates in the dashboard: "5 Maret 2026", Asia/Jakarta. */
-export const DASHBOARD_DATE = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
+export const DASHBOARD_DATE = DATE_ID;
 
 /** Dashboard pages are personal: never stored by the page cache, a CDN or the browser. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

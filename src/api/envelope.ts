@@ -28,12 +28,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   }
   const r = schema.safeParse(input);
   if (!r.success) {
-    const fields: Record<string, string> = {};
-    for (const i of r.error.issues) fields[i.path.join(".") || "_"] ??= i.message;
+    const fields = fieldErrors(r.error.issues);
     const [first] = Object.entries(fields);
     throw new AppError("INVALID_INPUT", first ? `Parameter "${first[0]}" tidak valid: ${first[1]}` : "Permintaan tidak valid.", { fields });
   }
   return r.data;
+}
+
+/** Zod issues as `{ field: message }`, first message per field; "_" for the value itself. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const i of issues) fields[i.path.map(String).join(".") || "_"] ??= i.message;
+  return fields;
 }
 
 /**

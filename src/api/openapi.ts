@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import "../kernel/zod-locale.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import type { TTenantCtx } from "../domain/scope.ts";
-import { nulPath } from "./envelope.ts";
+import { fieldErrors, nulPath } from "./envelope.ts";
 
 export { createRoute, z };
 
@@ -72,13 +72,6 @@ export function listPageSchema<S extends z.ZodType>(item: S) {
 }
 
 // ---- Validation ----------------------------------------------------------------------------------
-
-/** Zod issues as `{ field: message }`, first message per field; "_" for the value itself. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const i of issues) fields[i.path.map(String).join(".") || "_"] ??= i.message;
-  return fields;
-}
 
 /**
  * Route middleware: validation failures of this route start with `prefix` (spec §8's

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDuration, formatRupiah, formatTime, titleSlug } from "./format.ts";
+import {
+  CSV_DATE_TIME,
+  formatDate,
+  formatDuration,
+  formatRupiah,
+  formatTime,
+  isoDayWib,
+  LONG_DATE_ID,
+  NUMBER_ID,
+  SHORT_DATE_TIME_ID,
+  titleSlug,
+  yearWib,
+} from "./format.ts";
 
 describe("content formatting", () => {
   it("shows rupiah without decimals", () => {
@@ -10,6 +22,15 @@ describe("content formatting", () => {
     expect(formatDate("2025-03-09T18:30:00Z")).toBe("10 Maret 2025");
     expect(formatTime("2027-08-14T01:00:00Z")).toBe("08.00 WIB");
     expect(formatDate("2025-03-09T18:30:00Z", "en")).toBe("10 March 2025");
+  });
+  it("gives the WIB calendar day, year, long dates, stamps and counts", () => {
+    const lateUtc = new Date("2025-12-31T18:30:00Z"); // already 1 January 2026 in Jakarta
+    expect(isoDayWib(lateUtc)).toBe("2026-01-01");
+    expect(yearWib(lateUtc)).toBe(2026);
+    expect(LONG_DATE_ID.format(lateUtc)).toBe("Kamis, 1 Januari 2026");
+    expect(SHORT_DATE_TIME_ID.format(lateUtc)).toBe("1 Jan 2026, 01.30");
+    expect(CSV_DATE_TIME.format(lateUtc)).toBe("2026-01-01 01:30");
+    expect(NUMBER_ID.format(1234567)).toBe("1.234.567");
   });
   it("builds readable title tails that fit the title pattern", () => {
     expect(titleSlug("Cerita Alumni: Dari Kasir ke QA!")).toBe("cerita-alumni-dari-kasir-ke-qa");

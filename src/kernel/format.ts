@@ -8,6 +8,42 @@ export const DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, day: "n
 export const DATE_EN = new Intl.DateTimeFormat("en-GB", { timeZone: WIB, day: "numeric", month: "long", year: "numeric" });
 export const SHORT_DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, day: "numeric", month: "short", year: "numeric" });
 export const TIME_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, hour: "2-digit", minute: "2-digit", hour12: false });
+/** "Kamis, 5 Maret 2025" (WIB). */
+export const LONG_DATE_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+/** "5 Mar 2025 14.05" (WIB); callers add " WIB". */
+export const SHORT_DATE_TIME_ID = new Intl.DateTimeFormat("id-ID", {
+  timeZone: WIB,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+/** "2025-03-05 14:05" (WIB): dates in CSV exports, sortable. */
+export const CSV_DATE_TIME = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: WIB,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+/** "2025-03-05": the calendar day in WIB (file names, date inputs, day keys). */
+export const ISO_DAY_WIB = new Intl.DateTimeFormat("en-CA", { timeZone: WIB, year: "numeric", month: "2-digit", day: "2-digit" });
+const YEAR_WIB = new Intl.DateTimeFormat("en-CA", { timeZone: WIB, year: "numeric" });
+/** "1.234.567": a count with Indonesian grouping. */
+export const NUMBER_ID = new Intl.NumberFormat("id-ID");
+
+/** The calendar day in WIB as "2025-03-05". */
+export function isoDayWib(d: Date | number = new Date()): string {
+  return ISO_DAY_WIB.format(d);
+}
+
+/** The year in WIB (on 31 December 17:00 UTC and later, already the next one). */
+export function yearWib(d: Date | number = new Date()): number {
+  return Number(YEAR_WIB.format(d));
+}
 
 /** "5 Maret 2025" (WIB). */
 export function formatDate(d: Date | string, lang: "id" | "en" = "id"): string {

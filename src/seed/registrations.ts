@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import { appointmentSlots, eventCapacities, schools, teamMembers, teams } from "../db/schema/registrations.ts";
 import { contentEvents } from "../db/schema/content.ts";
 import type { TSeeder } from "./seeder.ts";
+import { isoDayWib, yearWib } from "../kernel/format.ts";
 
 /** Consultation hours staff open by default (WIB), Monday to Friday. */
 const SLOT_TIMES = ["09:00", "10:30", "13:00", "14:30", "16:00"];
@@ -36,7 +37,7 @@ const STUDENTS = [
 
 function wibDate(offsetDays: number): { date: string; weekday: number } {
   const d = new Date(Date.now() + offsetDays * 86_400_000);
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(d);
+  const date = isoDayWib(d);
   return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
 }
 
@@ -75,7 +76,7 @@ export const registrationsSeeder: TSeeder = {
 
     const [teamCount] = await db.select({ n: count() }).from(teams);
     if ((teamCount?.n ?? 0) > 0) return;
-    const season = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric" }).format(new Date()));
+    const season = yearWib();
     for (const tenantId of ["smkcoding", "tunas", "demo"]) {
       if (!tenants.some((t) => t.id === tenantId)) continue;
       for (const [i, s] of LIGA_SCHOOLS.entries()) {

@@ -1,5 +1,6 @@
 import type { TAuditAction } from "../../../src/contracts/admin-list.ts";
 import { AUDIT_ACTION_LABEL } from "../../../src/contracts/admin-list.ts";
+import { SHORT_DATE_TIME_ID } from "../../../src/kernel/format.ts";
 
 /** An audit entry as loaders hand it to the page (`TAuditEntry` from src/domain/admin/audit.ts). */
 export interface TAuditView {
@@ -13,18 +14,9 @@ export interface TAuditView {
   summary: string;
 }
 
-const WHEN = new Intl.DateTimeFormat("id-ID", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Jakarta",
-});
-
 /** "5 Mar 2026 14.05 WIB" */
 export function auditTime(iso: string): string {
-  return `${WHEN.format(new Date(iso))} WIB`;
+  return `${SHORT_DATE_TIME_ID.format(new Date(iso))} WIB`;
 }
 
 function show(v: unknown): string {

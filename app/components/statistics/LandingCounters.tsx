@@ -1,3 +1,4 @@
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 /** The home page's counters (issue 18): the same numbers as the statistics dashboard. Hidden while all are zero. */
 const LABELS: [string, string][] = [
   ["students", "Peserta"],
@@ -10,7 +11,6 @@ const LABELS: [string, string][] = [
 
 export function LandingCounters({ counters }: { counters: Record<string, number> }) {
   if (!LABELS.some(([k]) => (counters[k] ?? 0) > 0)) return null;
-  const nf = new Intl.NumberFormat("id-ID");
   return (
     <section className="bg-gradient-to-r from-primary to-hero-end py-10 text-on-primary" aria-labelledby="home-counters">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -22,7 +22,7 @@ export function LandingCounters({ counters }: { counters: Record<string, number>
             <div key={k} className="flex flex-col">
               <dt className="text-sm text-on-primary">{label}</dt>
               <dd className="order-first font-heading text-3xl font-extrabold tabular-nums" data-counter={k}>
-                {nf.format(counters[k] ?? 0)}
+                {NUMBER_ID.format(counters[k] ?? 0)}
               </dd>
             </div>
           ))}

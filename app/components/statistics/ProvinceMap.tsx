@@ -1,4 +1,5 @@
 import svgSource from "@svg-maps/indonesia/indonesia.svg?raw";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 /** The package's SVG parsed once: viewBox and one path per province (id, name, d). */
 const indonesia = {
@@ -57,7 +58,6 @@ export function ProvinceMap({ data, metricLabel }: { data: { id: string; name: s
   const provinceValue = (svgId: string) => (CODE[svgId] ?? []).reduce((a, code) => a + (by.get(code)?.value ?? 0), 0);
   const max = Math.max(0, ...indonesia.locations.map((l) => provinceValue(l.id)));
   const step = (v: number) => (v <= 0 || max <= 0 ? -1 : Math.min(STEPS.length - 1, Math.floor((v / max) * STEPS.length - 1e-9)));
-  const nf = new Intl.NumberFormat("id-ID");
   const edges = STEPS.map((_, i) => Math.ceil((max * (i + 1)) / STEPS.length));
   return (
     <figure data-testid="province-map">
@@ -76,7 +76,7 @@ export function ProvinceMap({ data, metricLabel }: { data: { id: string; name: s
               stroke="#ffffff"
               strokeWidth={0.5}
             >
-              <title>{`${name}: ${nf.format(v)}`}</title>
+              <title>{`${name}: ${NUMBER_ID.format(v)}`}</title>
             </path>
           );
         })}
@@ -90,7 +90,7 @@ export function ProvinceMap({ data, metricLabel }: { data: { id: string; name: s
           ? STEPS.map((o, i) => (
               <span key={o} className="inline-flex items-center gap-1">
                 <span className="inline-block h-3 w-5 rounded-sm bg-primary" style={{ opacity: o }} aria-hidden="true" />
-                {i === 0 ? `1–${nf.format(edges[0]!)}` : `${nf.format(edges[i - 1]! + 1)}–${nf.format(edges[i]!)}`}
+                {i === 0 ? `1–${NUMBER_ID.format(edges[0]!)}` : `${NUMBER_ID.format(edges[i - 1]! + 1)}–${NUMBER_ID.format(edges[i]!)}`}
               </span>
             ))
           : null}

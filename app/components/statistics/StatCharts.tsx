@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 /**
  * Charts of the statistics section (Recharts; this module is imported only by
@@ -14,7 +15,6 @@ function useMounted(): boolean {
 }
 
 const COLORS = ["var(--clr-primary, #2096C4)", "#f59e0b", "#10b981", "#8b5cf6", "#ef4444"];
-const NUM = new Intl.NumberFormat("id-ID");
 
 function shortDay(d: string): string {
   return new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
@@ -29,8 +29,8 @@ export function SeriesChart({ data, series, label }: { data: Record<string, stri
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
             <XAxis dataKey="date" tickFormatter={(d: string) => shortDay(d)} tick={{ fontSize: 12 }} minTickGap={24} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => NUM.format(v)} />
-            <Tooltip labelFormatter={(d) => shortDay(String(d))} formatter={(v) => NUM.format(Number(v))} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => NUMBER_ID.format(v)} />
+            <Tooltip labelFormatter={(d) => shortDay(String(d))} formatter={(v) => NUMBER_ID.format(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {series.map((s, i) => (
               <Line
@@ -61,9 +61,9 @@ export function ProgramChart({ data, label }: { data: { name: string; registrant
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 8 }}>
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => NUM.format(v)} />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => NUMBER_ID.format(v)} />
             <YAxis type="category" dataKey="name" width={130} tick={{ fontSize: 11 }} />
-            <Tooltip formatter={(v) => NUM.format(Number(v))} />
+            <Tooltip formatter={(v) => NUMBER_ID.format(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="registrants" name="Pendaftar" fill={COLORS[0]} isAnimationActive={false} />
             <Bar dataKey="students" name="Peserta" fill={COLORS[1]} isAnimationActive={false} />

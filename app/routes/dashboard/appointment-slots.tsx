@@ -11,10 +11,10 @@ import { SLOT_DURATIONS, SLOT_RANGE_MAX_DAYS, WEEKDAY_LABEL, ZOpenSlots } from "
 import { AppError } from "../../../src/kernel/errors.ts";
 import { BOOKING_HORIZON_DAYS, closeSlot, listUpcomingSlots, openSlotPlan, reopenSlot, wibDate } from "../../../src/domain/registrations/appointments.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { LONG_DATE_ID } from "../../../src/kernel/format.ts";
 
 const PER_PAGE = 40;
 const ZSlotId = z.object({ slotId: z.coerce.number({ message: "Jam tidak valid." }).int().positive().max(2147483647, "Jam tidak valid.") });
-const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
 
 /**
  * /Dashboard/Jadwal: staff open the consultation slots visitors book on /Make-Appointment — a
@@ -210,7 +210,7 @@ function SlotList({ d }: { d: TData }) {
           {[...byDay].map(([day, slots]) => (
             <section key={day} aria-labelledby={`hari-${day}`}>
               <h3 id={`hari-${day}`} className="font-semibold text-dark">
-                {DAY.format(new Date(`${day}T12:00:00+07:00`))}
+                {LONG_DATE_ID.format(new Date(`${day}T12:00:00+07:00`))}
               </h3>
               <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200" data-testid={`slots-${day}`}>
                 {slots.map((s) => (
@@ -236,7 +236,7 @@ function SlotList({ d }: { d: TData }) {
                           <button
                             type="submit"
                             className="rounded-full border border-slate-300 px-3 py-1 font-semibold text-slate-700 hover:border-primary hover:text-primary-ink"
-                            aria-label={`${s.closed ? "Buka kembali" : "Tutup"} jam ${s.time} WIB ${DAY.format(new Date(`${day}T12:00:00+07:00`))}`}
+                            aria-label={`${s.closed ? "Buka kembali" : "Tutup"} jam ${s.time} WIB ${LONG_DATE_ID.format(new Date(`${day}T12:00:00+07:00`))}`}
                           >
                             {s.closed ? "Buka kembali" : "Tutup"}
                           </button>

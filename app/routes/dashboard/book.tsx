@@ -24,6 +24,7 @@ import { donationTotal } from "../../../src/domain/external-data/donations.ts";
 import { listDisc, listDonations, listForModeration, setStatus } from "../../../src/domain/external-data/moderation.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { SHORT_DATE_TIME_ID } from "../../../src/kernel/format.ts";
 
 type TRow = {
   id: number;
@@ -147,16 +148,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const WHEN = new Intl.DateTimeFormat("id-ID", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Jakarta",
-});
-const when = (iso: string) => `${WHEN.format(new Date(iso))} WIB`;
+const when = (iso: string) => `${SHORT_DATE_TIME_ID.format(new Date(iso))} WIB`;
 
 const BADGE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",

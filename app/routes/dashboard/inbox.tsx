@@ -16,6 +16,7 @@ import { AppError } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
 import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { SHORT_DATE_TIME_ID } from "../../../src/kernel/format.ts";
 
 /** /Dashboard/Inbox: every inbound form in one list for the tenant's staff (issue 14). */
 export async function loader(args: Route.LoaderArgs) {
@@ -102,16 +103,7 @@ function formValue(result: SubmissionResult<string[]> | undefined, name: string)
   return typeof v === "string" ? v : "";
 }
 
-const WHEN = new Intl.DateTimeFormat("id-ID", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Jakarta",
-});
-const when = (iso: string) => `${WHEN.format(new Date(iso))} WIB`;
+const when = (iso: string) => `${SHORT_DATE_TIME_ID.format(new Date(iso))} WIB`;
 
 const STATUS_STYLE: Record<TSubmissionStatus, string> = {
   baru: "bg-blue-100 text-blue-900",

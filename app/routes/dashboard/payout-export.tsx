@@ -4,6 +4,7 @@ import { FORBIDDEN_SECTION, requireSection } from "../../lib/dashboard.server.ts
 import { can } from "../../../src/domain/identity/permissions.ts";
 import { listPayouts, payoutsCsv, ZPayoutListQuery } from "../../../src/domain/payments/payouts.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { isoDayWib } from "../../../src/kernel/format.ts";
 
 /** /Dashboard/Payout/Ekspor: the payout queue under the same filters as CSV (admin/finance only). */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     items.push(...res.items);
     if (page >= res.totalPages) break;
   }
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  const day = isoDayWib();
   return new Response("\ufeff" + payoutsCsv(items), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

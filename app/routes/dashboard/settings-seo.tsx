@@ -7,6 +7,7 @@ import { SEO_ROUTES } from "../../lib/seo-routes.ts";
 import { adminPage } from "../../../src/contracts/admin-list.ts";
 import { listRouteSeoForAdmin } from "../../../src/domain/tenants/route-seo.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { SHORT_DATE_ID } from "../../../src/kernel/format.ts";
 
 interface TSeoListRow {
   id: string;
@@ -48,8 +49,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { query, page, items: rows.slice(page.offset, page.offset + page.size), configured: overrides.size };
 }
 
-const DAY = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Jakarta" });
-
 export default function DashboardSettingsSeo({ loaderData: d }: Route.ComponentProps) {
   const columns: TAdminColumn<TSeoListRow>[] = [
     {
@@ -90,7 +89,7 @@ export default function DashboardSettingsSeo({ loaderData: d }: Route.ComponentP
     {
       key: "updatedAt",
       label: "Diubah",
-      render: (r) => (r.override ? DAY.format(new Date(r.override.updatedAt)) : "—"),
+      render: (r) => (r.override ? SHORT_DATE_ID.format(new Date(r.override.updatedAt)) : "—"),
       hideOnPhone: true,
     },
   ];

@@ -3,6 +3,7 @@ import type { Route } from "./+types/statistics-export";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { loadStatistics, tableCsv } from "../../lib/statistics.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { isoDayWib } from "../../../src/kernel/format.ts";
 
 /**
  * /Dashboard/Statistik/Ekspor?tabel=…: one table of the statistics section as CSV, under the same
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = url.searchParams.get("tabel") ?? "";
   const table = d.tables.find((t) => t.id === id);
   if (!table) throw data(`Tabel "${id.slice(0, 40)}" tidak ada. Pilihan: ${d.tables.map((t) => t.id).join(", ")}.`, { status: 404 });
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  const day = isoDayWib();
   return new Response("\ufeff" + tableCsv(table), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

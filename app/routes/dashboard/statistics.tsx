@@ -18,6 +18,7 @@ import { ZLigaScore, saveLigaScore } from "../../../src/domain/statistics/liga.t
 import { recomputeTenant } from "../../../src/domain/statistics/refresh.ts";
 import { assignScope, removeScope } from "../../../src/domain/statistics/scopes.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 /**
  * /Dashboard/Statistik (issue 18): counters, charts with a table beside each, a province map,
@@ -106,8 +107,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const NUM = new Intl.NumberFormat("id-ID");
-
 function exportHref(table: string, f: { from: string; to: string; period: string; programIds: number[]; season: number }) {
   const q = new URLSearchParams({ tabel: table, dari: f.from, sampai: f.to, periode: f.period === "week" ? "minggu" : "hari", musim: String(f.season) });
   if (f.programIds.length) q.set("program", f.programIds.join(","));
@@ -134,7 +133,7 @@ function DataTable({ table, href, open = false }: { table: TStatTable; href: str
               <tr key={i}>
                 {table.columns.map((c) => (
                   <td key={c.key} className={`whitespace-nowrap px-3 py-2 ${c.numeric ? "text-right tabular-nums" : ""}`}>
-                    {typeof r[c.key] === "number" ? NUM.format(r[c.key] as number) : r[c.key]}
+                    {typeof r[c.key] === "number" ? NUMBER_ID.format(r[c.key] as number) : r[c.key]}
                   </td>
                 ))}
               </tr>
@@ -261,7 +260,7 @@ export default function DashboardStatistics({ loaderData: d }: Route.ComponentPr
             <div key={k} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-xs font-medium text-slate-500">{COUNTER_LABEL[k] ?? k}</dt>
               <dd className="mt-1 font-heading text-2xl font-extrabold text-dark tabular-nums" data-counter={k}>
-                {NUM.format(v)}
+                {NUMBER_ID.format(v)}
               </dd>
             </div>
           ))}
@@ -404,10 +403,10 @@ function ScoreEntry({
                 </th>
                 {t.rounds.map((s, i) => (
                   <td key={i} className="px-3 py-2 text-right tabular-nums">
-                    {s === null ? "—" : NUM.format(s)}
+                    {s === null ? "—" : NUMBER_ID.format(s)}
                   </td>
                 ))}
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">{NUM.format(t.total)}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{NUMBER_ID.format(t.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -11,9 +11,10 @@ import { getEventSeats, sponsorEnquiry } from "../../../src/domain/registrations
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const rupiah = (n: number) => `Rp ${new Intl.NumberFormat("id-ID").format(n)}`;
+const rupiah = (n: number) => `Rp ${NUMBER_ID.format(n)}`;
 
 /** /Event/{slug}/Sponsor: the sponsorship enquiry for companies ("Jadi sponsor"). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

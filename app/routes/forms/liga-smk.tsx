@@ -6,6 +6,7 @@ import { countLigaTeams, currentSeason } from "../../../src/domain/registrations
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 /** /Liga-Smk: the competition (timeline, rules, prizes) with the live registered-team counter. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,7 +47,6 @@ const PRIZES = [
   { rank: "Juara 2", prize: "Rp 10.000.000", extra: "Beasiswa kelas + trofi" },
   { rank: "Juara 3", prize: "Rp 5.000.000", extra: "Beasiswa kelas + trofi" },
 ];
-const rupiah = new Intl.NumberFormat("id-ID");
 
 export default function LigaSmk({ loaderData }: Route.ComponentProps) {
   const { season, teams } = loaderData;
@@ -60,7 +60,7 @@ export default function LigaSmk({ loaderData }: Route.ComponentProps) {
         <div className="grid items-center gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-[auto_1fr_auto] sm:p-8">
           <p className="text-center sm:text-left">
             <span className="block text-5xl font-extrabold text-primary-ink" aria-live="polite">
-              {rupiah.format(teams)}
+              {NUMBER_ID.format(teams)}
             </span>
             <span className="text-sm font-semibold text-slate-600">tim sudah terdaftar</span>
           </p>

@@ -12,6 +12,7 @@ import { getLearnerStandings, getLigaStandings, listLigaSeasons } from "../../..
 import { getLeaderboardConsent, setLeaderboardConsent } from "../../../src/domain/statistics/liga.ts";
 import { recomputeTenant } from "../../../src/domain/statistics/refresh.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { NUMBER_ID } from "../../../src/kernel/format.ts";
 
 /**
  * /Leaderboards (issue 18): live standings from the statistics summaries: Liga SMK teams and
@@ -65,8 +66,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw asRouteError(err);
   }
 }
-
-const NUM = new Intl.NumberFormat("id-ID");
 
 function Medal({ rank }: { rank: number }) {
   const c =
@@ -184,7 +183,7 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
                   <span className="block text-xs text-slate-500">{t.schoolName}</span>
                 </span>,
                 t.provinceName,
-                NUM.format(t.total),
+                NUMBER_ID.format(t.total),
               ])}
               empty="Belum ada tim terdaftar musim ini."
             />
@@ -193,7 +192,7 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
               title="Provinsi"
               caption="Jumlah skor tim dari setiap provinsi."
               head={["#", "Provinsi", "Tim", "Skor"]}
-              rows={d.liga.provinces.map((p) => [<Medal key="r" rank={p.rank} />, p.provinceName, NUM.format(p.teams), NUM.format(p.total)])}
+              rows={d.liga.provinces.map((p) => [<Medal key="r" rank={p.rank} />, p.provinceName, NUMBER_ID.format(p.teams), NUMBER_ID.format(p.total)])}
               empty="Belum ada skor."
             />
           </div>
@@ -216,7 +215,7 @@ export default function Leaderboards({ loaderData: d, actionData }: Route.Compon
               {l.name ?? "Peserta anonim"}
               {l.isViewer ? " (Anda)" : ""}
             </span>,
-            NUM.format(l.chaptersDone),
+            NUMBER_ID.format(l.chaptersDone),
             `${l.percent}%`,
           ])}
           empty="Belum ada peserta yang menyelesaikan bab."

@@ -21,7 +21,7 @@ import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
 import { WindowLimiter } from "../../db/rate-limit.ts";
 import "../../kernel/zod-locale.ts";
-import { nulPath } from "../envelope.ts";
+import { fieldErrors, nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
@@ -172,8 +172,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
           400,
         );
       if (result.success) return undefined;
-      const fields: Record<string, string> = {};
-      for (const i of result.error.issues) fields[i.path.map(String).join(".") || "_"] ??= i.message;
+      const fields = fieldErrors(result.error.issues);
       const first = Object.values(fields)[0];
       return c.json({ status: false, message: first ?? "Permintaan tidak valid.", data: { fields } }, 400);
     },

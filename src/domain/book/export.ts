@@ -2,18 +2,10 @@ import { BOOK_TAB_TABLE, DONATION_STATUS_LABEL, MODERATION_STATUS_LABEL, type TB
 import type { TDonationStatus, TModerationStatus } from "../../contracts/external-data.ts";
 import { listDisc, listDonations, listForModeration } from "../external-data/moderation.ts";
 import type { TTenantCtx } from "../scope.ts";
+import { CSV_DATE_TIME } from "../../kernel/format.ts";
 
 const EXPORT_MAX = 10_000;
 const PAGE = 200;
-
-const CSV_DATE = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /** A spreadsheet-safe CSV cell: a leading = + - @ is quoted as text, not run as a formula. */
 export function csvCell(v: unknown): string {
@@ -40,7 +32,7 @@ export async function bookCsv(ctx: TTenantCtx, q: Pick<TBookAdminQuery, "tab" | 
   const table = BOOK_TAB_TABLE[q.tab];
   let head: string[];
   let rows: unknown[][];
-  const when = (d: Date | null) => (d ? CSV_DATE.format(d) : "");
+  const when = (d: Date | null) => (d ? CSV_DATE_TIME.format(d) : "");
   if (table === "user_disc") {
     const items = await all((page) => listDisc(ctx, { page, perPage: PAGE }));
     head = ["id", "waktu_wib", "nama", "email", "profil", "skor_d", "skor_i", "skor_s", "skor_c"];

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm
 import { catalogBatches, catalogClasses, catalogMentors, catalogPrograms, catalogSchools, catalogSyllabus, type TProgramRow } from "../../db/schema/catalog.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { listActiveClasses, type TClassSummary, type TMentorBrief, type TSyllabusItem } from "./classes.ts";
+import { listActiveClasses, type TBatch, type TClassSummary, type TMentorBrief, type TSyllabusItem } from "./classes.ts";
 import { DEFAULT_SCHOOL_PAGE_SIZE, MAX_PAGE_SIZE } from "../../contracts/catalog-constants.ts";
 import { activePage, listPage, normalisePage, type TActivePage, type TListPage } from "../../kernel/pagination.ts";
 import { matchesSearch, prefixTsQuery, searchRank } from "./search.ts";
@@ -189,15 +189,8 @@ export async function getProgramSyllabus(ctx: TTenantCtx, key: { id: number } | 
   };
 }
 
-export interface TActiveBatch {
-  id: number;
-  number: number;
-  name: string;
-  startsAt: string;
-  endsAt: string;
-  registrationEndsAt: string;
-  quota: number;
-  enrolled: number;
+/** A class's batch ({@link TBatch}, all active here) with the class and program it belongs to. */
+export interface TActiveBatch extends Omit<TBatch, "isActive"> {
   class: { id: number; code: string; slug: string; name: string };
   program: { id: number; slug: string; name: string } | null;
 }

@@ -6,6 +6,7 @@ import { getCourse, type TCourseDetail } from "../catalog/courses.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { getCourseProgress } from "./progress.ts";
 import { passedEveryQuiz } from "./quizzes.ts";
+import { DATE_ID } from "../../kernel/format.ts";
 
 export interface TCertificate {
   code: string;
@@ -93,5 +94,5 @@ export async function listMyCertificates(ctx: TTenantCtx, userId: string): Promi
 
 /** "23 November 2026" in Asia/Jakarta (WIB). */
 export function formatWibDate(d: Date): string {
-  return new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" }).format(d);
+  return DATE_ID.format(d);
 }

@@ -4,6 +4,7 @@ import { SLOT_BATCH_MAX, slotPlan, type TAppointment, type TOpenSlots } from "..
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { formatWib, isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
+import { isoDayWib, TIME_ID } from "../../kernel/format.ts";
 
 /** Booking stays open until this long before a slot starts. */
 export const BOOKING_LEAD_MS = 60 * 60_000;
@@ -19,15 +20,12 @@ export interface TSlot {
   durationMin: number;
 }
 
-const WIB_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" });
-const WIB_TIME = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hour12: false });
-
 export function wibDate(d: Date): string {
-  return WIB_DATE.format(d);
+  return isoDayWib(d);
 }
 
 function toSlot(r: { id: number; startsAt: Date; durationMin: number }): TSlot {
-  return { id: r.id, startsAt: r.startsAt.toISOString(), date: wibDate(r.startsAt), time: WIB_TIME.format(r.startsAt), durationMin: r.durationMin };
+  return { id: r.id, startsAt: r.startsAt.toISOString(), date: wibDate(r.startsAt), time: TIME_ID.format(r.startsAt), durationMin: r.durationMin };
 }
 
 /** Slots still free: open, not booked, starting at least BOOKING_LEAD_MS from now. */

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { KIND_LABEL, STATUS_LABEL } from "../../contracts/registrations.ts";
+import { CSV_DATE_TIME } from "../../kernel/format.ts";
 
 /** The staff inbox: every submission kind in one list. */
 export { STATUS_LABEL };
@@ -139,15 +140,6 @@ function csvCell(v: unknown): string {
   return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const CSV_DATE = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** The filtered list as CSV (up to 10 000 rows), times in WIB. */
 export async function exportCsv(ctx: TTenantCtx, q: TInboxQuery): Promise<string> {
   const rows = await ctx.db
@@ -164,7 +156,7 @@ export async function exportCsv(ctx: TTenantCtx, q: TInboxQuery): Promise<string
         r.id,
         KIND_LABEL[r.kind],
         STATUS_LABEL[r.status],
-        CSV_DATE.format(r.createdAt),
+        CSV_DATE_TIME.format(r.createdAt),
         r.name,
         r.email,
         r.phone,

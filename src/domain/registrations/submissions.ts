@@ -6,6 +6,7 @@ import { WindowLimiter } from "../../db/rate-limit.ts";
 import { KIND_LABEL } from "../../contracts/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
+import { LONG_DATE_ID, TIME_ID } from "../../kernel/format.ts";
 
 /**
  * The one path every inbound form takes (page action or API call):
@@ -238,7 +239,5 @@ async function queueMails(tx: Tx, ctx: TTenantCtx, site: TSubmitSite, s: TFormSu
 
 /** "Senin, 5 Januari 2026 pukul 09.00 WIB". */
 export function formatWib(d: Date): string {
-  const date = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" }).format(d);
-  const time = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(d);
-  return `${date} pukul ${time} WIB`;
+  return `${LONG_DATE_ID.format(d)} pukul ${TIME_ID.format(d)} WIB`;
 }

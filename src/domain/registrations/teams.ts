@@ -5,12 +5,13 @@ import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { resolveRegion } from "./regions.ts";
 import { isUniqueViolation, submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
+import { yearWib } from "../../kernel/format.ts";
 
 type Tx = Parameters<Parameters<TTenantCtx["db"]["transaction"]>[0]>[0];
 
 /** The Liga SMK season a registration today counts for: the current year in WIB. */
 export function currentSeason(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric" }).format(now));
+  return yearWib(now);
 }
 
 export function schoolNameKey(name: string): string {

@@ -17,6 +17,7 @@ import {
   type TRowAction,
 } from "../../../../src/domain/catalog/admin.ts";
 import { requestOf } from "../../../lib/request-context.server.ts";
+import { DATE_ID } from "../../../../src/kernel/format.ts";
 
 /**
  * `/Dashboard/Katalog/<Kelas|Program|Batch|Silabus|Kursus|Mentor|Sekolah|Webinar|Kompetensi>`: one admin list per catalogue
@@ -86,8 +87,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const DAY = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
-
 const STATUS_FILTER = [
   { value: "terbit", label: "Terbit" },
   { value: "draf", label: "Draf" },
@@ -141,7 +140,7 @@ export default function CatalogList({ loaderData: d }: Route.ComponentProps) {
           <StatusBadge tone="slate">Draf</StatusBadge>
         ),
     });
-  columns.push({ key: "updatedAt", label: "Diubah", sortable: true, render: (r) => DAY.format(new Date(r.updatedAt)), hideOnPhone: true });
+  columns.push({ key: "updatedAt", label: "Diubah", sortable: true, render: (r) => DATE_ID.format(new Date(r.updatedAt)), hideOnPhone: true });
   const bulkActions = d.query.trash
     ? (["bulk-restore"] as const)
     : d.canPublish
