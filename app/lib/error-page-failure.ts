@@ -13,9 +13,26 @@ export const ERROR_PAGE_FAILURE = {
  */
 export function errorPageFailureHtml(): string {
   const t = ERROR_PAGE_FAILURE;
+  return plainPageHtml({ title: t.title, heading: t.heading, lines: [{ text: t.line, lang: "en" }], homeLink: t.backHome });
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+
+/**
+ * A page the server answers without React (unknown site, refused form, failed error screen): one
+ * markup for all of them, no scripts and no styles sheet, texts escaped. `homeLink` adds a link
+ * back to "/" with that text.
+ */
+export function plainPageHtml(page: { title: string; heading: string; lines: ({ text: string; lang?: string } | string)[]; homeLink?: string }): string {
+  const lines = page.lines
+    .map((l) => (typeof l === "string" ? { text: l } : l))
+    .map((l) => `<p${l.lang ? ` lang="${l.lang}"` : ""}>${escapeHtml(l.text)}</p>`)
+    .join("");
+  const home = page.homeLink ? `<p><a href="/">${escapeHtml(page.homeLink)}</a></p>` : "";
   return (
-    `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${t.heading}</h1>` +
-    `<p lang="en">${t.line}</p><p><a href="/">${t.backHome}</a></p></body></html>`
+    `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeHtml(page.heading)}</h1>` +
+    `${lines}${home}</body></html>`
   );
 }

@@ -1,18 +1,17 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { TConfig } from "../config.ts";
 import { AppError, STORAGE_UNAVAILABLE_RETRY_AFTER_S } from "../kernel/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import type { TTenantCtx } from "../domain/scope.ts";
 import { brandSvg } from "./brand-svg.ts";
-import { DEFAULT_SHARED_CACHE, sharedCacheHeaders } from "../platform/cdn-purge.ts";
 import { isPersonalRequest, type TRequestContext, type TServices } from "../platform/services.ts";
 import { requestId } from "../platform/logger.ts";
 import { replicaRequestScope } from "../db/replica.ts";
-import { compressFast, PageCache, pageQuery, pickEncoding, type TCachedPage } from "./page-cache.ts";
+import { type PageCache, pageQuery } from "./page-cache.ts";
 import { clientAddress, clientIp } from "../platform/client-address.ts";
 import { filesRouter } from "./files.ts";
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes, securityHeadersFor } from "./security.ts";
+import { securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
 import { restRouter } from "../api/rest/router.ts";
 import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
@@ -20,11 +19,13 @@ import { tenantOrigin } from "../domain/tenants/public-urls.ts";
 import { accountHostRouter } from "./account-host/router.tsx";
 import { seoFilesRouter } from "./seo-files.ts";
 import { staticAssets } from "./static-assets.ts";
-import { analyticsIdFor } from "../domain/tenants/analytics.ts";
-import { errorPageFailureHtml } from "../../app/lib/error-page-failure.ts";
+import { EMPTY_PAGE, errorPageFailureHtml, htmlResponse, invalidFormPage, UNKNOWN_SITE_PAGE } from "./error-pages.ts";
+import { finishPage } from "./page-response.ts";
 import type { TRenderHandler } from "./render-handler.ts";
 
 export type { TRenderHandler };
+/** The last-resort page when even the error screen fails (spec §8); entry.server answers it too. */
+export { errorPageFailureHtml };
 
 export interface TAppDeps {
   config: Pick<TConfig, "PRODUCT_NAME" | "APP_ENV" | "PAGE_CACHE"> & Partial<Pick<TConfig, "CDN_S_MAXAGE" | "CDN_STALE_WHILE_REVALIDATE">>;
@@ -45,19 +46,6 @@ type Env = {
     started: number;
   };
 };
-
-const EMPTY_PAGE = '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><title></title></head><body></body></html>';
-
-function unknownSitePage(): string {
-  return (
-    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-    "<title>Situs tidak ditemukan</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#212529}main{text-align:center;padding:2rem}</style></head>" +
-    "<body><main><h1>Situs tidak ditemukan</h1><p>Alamat situs ini tidak terdaftar pada layanan kami.</p></main></body></html>"
-  );
-}
-
-/** The last-resort page when even the error screen fails (spec §8); entry.server answers it too. */
-export { errorPageFailureHtml };
 
 export function createApp(deps: TAppDeps): Hono<Env> {
   const { services, config } = deps;
@@ -166,10 +154,10 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     const tenant = c.get("tenant");
     const tenantCtx = c.get("tenantCtx");
     if (!tenant || !tenantCtx) {
-      return htmlResponse(c, unknownSitePage(), 404, { "Cache-Control": "no-store" });
+      return htmlResponse(UNKNOWN_SITE_PAGE, 404, { "Cache-Control": "no-store" });
     }
     if (tenant.family === "empty") {
-      return htmlResponse(c, EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
+      return htmlResponse(EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
     const refused = await refuseMalformedForm(
@@ -182,7 +170,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
             ? UPLOAD_FORM_MAX_BYTES
             : PAGE_FORM_MAX_BYTES,
     );
-    if (refused) return htmlResponse(c, invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
+    if (refused) return htmlResponse(invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     // Pages are rendered for the tenant's configured origin, whatever Host, port or absolute
     // target the request carried: canonical and OG tags, JSON-LD and links come out the same for
@@ -221,60 +209,18 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       res.headers.set("Retry-After", "3600");
       res.headers.set("Cache-Control", "no-store");
     }
-    const isHtml = type.includes("text/html");
-    // Client navigations fetch route data as turbo-stream (`/Class.data`): cached like pages.
-    const isRouteData = type.includes("text/x-script");
-    if (!isHtml && !isRouteData) return res;
-
-    // A rendered document comes as a string from entry.server; anything else is read from the body.
-    const body = isHtml && typeof rctx.render.renderedHtml === "string" ? rctx.render.renderedHtml : await res.text();
-    const headers = new Headers(res.headers);
-    if (isHtml)
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy(inlineScriptHashes(body), { dev: deps.dev, analytics: analyticsIdFor(tenant, services.analyticsDefaultId) !== null }),
-      );
-    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
-    // Set here rather than by the compress middleware, which would rebuild the whole response for it.
-    headers.set("Vary", "Accept-Encoding");
-
-    // Never shared, neither in our page cache nor in a proxy's.
-    const personal = isPersonalRequest(c.req.header("cookie"), c.req.header("authorization"));
-    const cacheable =
-      deps.pageCache &&
-      config.PAGE_CACHE === "on" &&
-      c.req.method === "GET" &&
-      res.status === 200 &&
-      !personal &&
-      !headers.has("set-cookie") &&
-      !/private|no-store/.test(headers.get("cache-control") ?? "");
-    let cached: TCachedPage | undefined;
-    if (cacheable) {
-      // Shared caches may keep it briefly, tagged with the tenant for purges (cdn-purge.ts).
-      const shared = {
-        sMaxAge: config.CDN_S_MAXAGE ?? DEFAULT_SHARED_CACHE.sMaxAge,
-        staleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE ?? DEFAULT_SHARED_CACHE.staleWhileRevalidate,
-      };
-      for (const [k, v] of Object.entries(sharedCacheHeaders(tenant.layout, isHtml ? "document" : "data", shared))) headers.set(k, v);
-      const plain: Record<string, string> = {};
-      headers.forEach((v, k) => (plain[k] = v));
-      cached = deps.pageCache!.set(PageCache.key(tenant.id, tenant.version, url.pathname + url.search), 200, plain, Buffer.from(body));
-    } else if (!headers.has("cache-control")) {
-      headers.set("Cache-Control", personal ? "private, no-cache" : "no-cache");
-    }
-    // Compress the finished string here (one synchronous call, ~0.15 ms for a 30 KB page) rather
-    // than through the compress middleware's stream, which costs about 1.3 ms per page.
-    const encoding = body.length >= 1024 && c.req.method !== "HEAD" ? pickEncoding(c.req.header("accept-encoding")) : null;
-    if (encoding) {
-      headers.set("Content-Encoding", encoding);
-      headers.delete("Content-Length");
-      // A page just put in the cache already has its compressed forms: do not compress it twice.
-      const compressed = cached ? new Uint8Array(cached[encoding]) : compressFast(body, encoding);
-      return new Response(compressed, { status: res.status, headers });
-    }
-    // Bytes, not the string: node would scan the string once for Content-Length and again to encode it.
-    const bytes = cached ? cached.body : Buffer.from(body);
-    return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+    return finishPage(res, {
+      method: c.req.method,
+      acceptEncoding: c.req.header("accept-encoding"),
+      personal: isPersonalRequest(c.req.header("cookie"), c.req.header("authorization")),
+      renderedHtml: rctx.render.renderedHtml,
+      tenant,
+      pathAndQuery: url.pathname + url.search,
+      analyticsDefaultId: services.analyticsDefaultId,
+      dev: deps.dev,
+      config,
+      pageCache: config.PAGE_CACHE === "on" ? deps.pageCache : undefined,
+    });
   });
 
   return app;
@@ -339,18 +285,4 @@ export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM
   for (const [k, v] of form)
     if (k.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) return "Isian formulir tidak boleh berisi karakter NUL.";
   return null;
-}
-
-function invalidFormPage(reason: string): string {
-  return (
-    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Permintaan tidak valid</title></head>' +
-    `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Permintaan tidak valid</h1><p>${reason}</p><p><a href="/">Kembali ke halaman utama</a></p></body></html>`
-  );
-}
-
-function htmlResponse(c: Context<Env>, html: string, status: number, extra: Record<string, string>): Response {
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...extra });
-  headers.set("Content-Security-Policy", contentSecurityPolicy([]));
-  void c;
-  return new Response(html, { status, headers });
 }
