@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZEmail, ZName, ZPassword, ensureMembership } from "../../domain/identity/accounts.ts";
 import { checkAppToken, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
-import { randomToken, safeEqual, sha256 } from "../../domain/identity/crypto.ts";
+import { sha256 } from "../../domain/identity/crypto.ts";
 import { accountOrigin, allowedReturnOrigin } from "../../domain/identity/hosts.ts";
 import { listOutboxForDevelopment, requestPasswordReset, resetPassword, resetTokenIsValid } from "../../domain/identity/password-reset.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup, pendingSignup, requestSignup } from "../../domain/identity/signup.ts";
@@ -41,6 +38,9 @@ import {
 } from "../../../app/components/account-host/AccountPages.tsx";
 import { resolveTheme, themeContrast } from "../../domain/tenants/theme.ts";
 import { renderAccountPage } from "./render.tsx";
+import { accountFont } from "./fonts.ts";
+import { errorsOf, failure, fieldError, sentence } from "./form-reply.ts";
+import { assertCsrf, csrfOf, readForm } from "./forms.ts";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
 interface TFlow {
@@ -53,72 +53,13 @@ interface TFlow {
 
 type TFlowResult = { ok: true; flow: TFlow } | { ok: false; status: 400 | 403; message: string; tenant: TTenant | null; back: string | null };
 
-const MAX_FIELD = 300;
 /** The account host's forms are a few short fields; anything larger is refused before parsing. */
 const MAX_FORM_BYTES = 16 * 1024;
-
-/** A form field's message as a full sentence: capital first letter, closing full stop. */
-function sentence(message: string): string {
-  const m = message.trim();
-  if (!m) return m;
-  const first = m.charAt(0).toUpperCase() + m.slice(1);
-  return /[.!?]$/.test(first) ? first : `${first}.`;
-}
-
-/**
- * A failed post in the shape of the one form path (app/lib/form.server.ts): Conform's submission
- * result with the field errors, the typed values (never a password) and an optional form-level
- * message, so the shared form components show it as every dashboard form does.
- */
-function failure(opts: { fields?: Record<string, string>; values?: Record<string, string>; formError?: string }): SubmissionResult<string[]> {
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(opts.fields ?? {})) error[name] = [message];
-  if (opts.formError) error[""] = [opts.formError];
-  return { status: "error", initialValue: opts.values ?? {}, error };
-}
-
-/** A filled field's check: "<label> wajib diisi." when empty, else the schema's message as a sentence. */
-function fieldError(
-  value: string | undefined,
-  label: string,
-  check?: { success: boolean; error?: { issues: Array<{ message: string }> } },
-): string | undefined {
-  if (!(value ?? "").trim()) return `${label} wajib diisi.`;
-  if (check && !check.success) return sentence(check.error?.issues[0]?.message ?? `${label} tidak valid`);
-  return undefined;
-}
-
-/** Only the fields that have an error. */
-function errorsOf(entries: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => e[1] !== undefined));
-}
 
 /**
  * The account host (`akun.<main domain>`): sign-in, registration and password reset for every
  * tenant, branded for the tenant that sent the visitor. Server-rendered, no script.
  */
-const FONT_FILES: Record<string, [pkg: string, file: string]> = {
-  "inter-latin.woff2": ["@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
-  "inter-latin-ext.woff2": ["@fontsource-variable/inter", "inter-latin-ext-wght-normal.woff2"],
-  "raleway-latin.woff2": ["@fontsource-variable/raleway", "raleway-latin-wght-normal.woff2"],
-  "raleway-latin-ext.woff2": ["@fontsource-variable/raleway", "raleway-latin-ext-wght-normal.woff2"],
-};
-const fontCache = new Map<string, Uint8Array<ArrayBuffer>>();
-const requireHere = createRequire(import.meta.url);
-
-/** One of the four font files the account pages use, read once; null for any other name. */
-function accountFont(name: string): Uint8Array<ArrayBuffer> | null {
-  const entry = Object.hasOwn(FONT_FILES, name) ? FONT_FILES[name] : undefined;
-  if (!entry) return null;
-  let buf = fontCache.get(name);
-  if (!buf) {
-    const dir = dirname(requireHere.resolve(`${entry[0]}/package.json`));
-    buf = new Uint8Array(readFileSync(join(dir, "files", entry[1])));
-    fontCache.set(name, buf);
-  }
-  return buf;
-}
-
 export function accountHostRouter(services: TServices): Hono {
   const r = new Hono();
   const db = services.database.db;
@@ -170,52 +111,6 @@ export function accountHostRouter(services: TServices): Hono {
     if (!cookies[ACCOUNT_CSRF_COOKIE])
       headers.append("Set-Cookie", serializeCookie(ACCOUNT_CSRF_COOKIE, csrfOf(c), { maxAge: SESSION_TTL_SECONDS, secure, sameSite: "Strict" }));
     return new Response(html, { status, headers });
-  }
-
-  /** Double-submit token: one per browser, in a cookie and in every form. */
-  function csrfOf(c: Context): string {
-    const existing = parseCookies(c.req.header("cookie"))[ACCOUNT_CSRF_COOKIE];
-    if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
-    const fresh = (c.get("csrf" as never) as string | undefined) ?? randomToken(24);
-    c.set("csrf" as never, fresh as never);
-    return fresh;
-  }
-
-  /** Form posts must come from this host and carry the double-submit token. */
-  function assertCsrf(c: Context, form: Record<string, string>): void {
-    const host = (c.req.header("host") ?? "").toLowerCase();
-    const source = c.req.header("origin") ?? c.req.header("referer");
-    let sameHost = false;
-    try {
-      sameHost = !!source && new URL(source).host.toLowerCase() === host;
-    } catch {
-      sameHost = false;
-    }
-    const cookie = parseCookies(c.req.header("cookie"))[ACCOUNT_CSRF_COOKIE] ?? "";
-    if (!sameHost || !cookie || !form._csrf || !safeEqual(cookie, form._csrf)) {
-      throw new AppError("FORBIDDEN", "Formulir kedaluwarsa atau dikirim dari situs lain. Muat ulang halaman lalu coba lagi.");
-    }
-  }
-
-  async function readForm(c: Context): Promise<Record<string, string>> {
-    const type = c.req.header("content-type") ?? "";
-    if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data"))
-      throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
-    let body: Awaited<ReturnType<typeof c.req.parseBody>>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      // A broken multipart or url-encoded body is the sender's mistake, not a server error.
-      throw new AppError("INVALID_INPUT", "Formulir tidak valid.");
-    }
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) {
-      if (typeof v !== "string") continue;
-      // PostgreSQL refuses NUL in text: refuse it here rather than fail in the database.
-      if (v.includes("\u0000")) throw new AppError("INVALID_INPUT", "Isian formulir tidak boleh berisi karakter NUL.");
-      out[k] = v.slice(0, MAX_FIELD);
-    }
-    return out;
   }
 
   async function flowFrom(q: Record<string, string | undefined>): Promise<TFlowResult> {
