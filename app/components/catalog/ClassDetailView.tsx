@@ -8,37 +8,7 @@ import { MentorChip } from "./Cards.tsx";
 import { ClassBadge } from "./ClassBadge.tsx";
 import { formatDate, formatPrice } from "./format.ts";
 import { JsonLd } from "./JsonLd.tsx";
-
-export function classJsonLd(c: TClassDetail, origin: string, path: string, provider: string): Record<string, unknown> {
-  return {
-    "@type": "Course",
-    name: c.name,
-    description: c.description,
-    courseCode: c.code,
-    url: origin + path,
-    image: origin + c.logo,
-    educationalLevel: LEVEL_LABEL[c.level] ?? c.level,
-    inLanguage: "id",
-    provider: { "@type": "Organization", name: provider, url: origin },
-    offers: {
-      "@type": "Offer",
-      price: c.price,
-      priceCurrency: "IDR",
-      category: c.price === 0 ? "Free" : "Paid",
-      availability: c.onRegistration ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
-    },
-    hasCourseInstance: c.batches
-      .filter((b) => b.isActive)
-      .map((b) => ({
-        "@type": "CourseInstance",
-        name: b.name,
-        courseMode: c.type === "online" ? "online" : c.type === "offline" ? "onsite" : "blended",
-        startDate: b.startsAt,
-        endDate: b.endsAt,
-        location: c.location,
-      })),
-  };
-}
+import { classJsonLd } from "../../seo/json-ld.ts";
 
 /** Everything about one class: status, facts, syllabus, batches, mentors, and how to join. */
 export function ClassDetailView({

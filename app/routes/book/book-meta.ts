@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { contentMeta } from "../../seo/content-meta.ts";
+import { bookJsonLd } from "../../seo/json-ld.ts";
 import type { TSite } from "../../site.ts";
 import type { TBookPageData } from "./book.server.ts";
 
@@ -11,27 +12,7 @@ export function bookMeta(site: TSite | undefined, data: TBookPageData): MetaDesc
     description: book.subtitle,
     path: data.path,
     author: book.author,
-    jsonLd: site
-      ? {
-          "@type": "Book",
-          name: book.title,
-          author: { "@type": "Person", name: book.author },
-          description: book.subtitle,
-          url: site.origin + data.path,
-          inLanguage: "id",
-          ...(data.reviews.total
-            ? {
-                aggregateRating: {
-                  "@type": "AggregateRating",
-                  ratingValue: data.reviews.average,
-                  reviewCount: data.reviews.total,
-                  bestRating: 5,
-                  worstRating: 1,
-                },
-              }
-            : {}),
-        }
-      : undefined,
+    jsonLd: site ? bookJsonLd(book, site.origin + data.path, data.reviews) : undefined,
   });
   if (data.receipt) {
     const i = tags.findIndex((t) => "name" in t && t.name === "robots");

@@ -6,6 +6,7 @@ import { SmartLink } from "../../components/SmartLink.tsx";
 import { MentorChip } from "../../components/catalog/Cards.tsx";
 import { formatDuration, formatPrice } from "../../components/catalog/format.ts";
 import { JsonLd } from "../../components/catalog/JsonLd.tsx";
+import { courseJsonLd } from "../../seo/json-ld.ts";
 import { LockIcon } from "../../components/catalog/LockIcon.tsx";
 import { JoinButton } from "../../components/payments/JoinButton.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
@@ -71,20 +72,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const owned = c.isPremium && c.modules.every((m) => m.chapters.every((ch) => ch.readable));
   return (
     <>
-      <JsonLd
-        data={{
-          "@type": "Course",
-          name: c.title,
-          description: c.description,
-          url: origin + coursePath(c.isPremium, c.slug),
-          image: origin + c.cover,
-          educationalLevel: LEVEL_LABEL[c.level] ?? c.level,
-          inLanguage: "id",
-          provider: { "@type": "Organization", name: provider, url: origin },
-          offers: { "@type": "Offer", price: c.price, priceCurrency: "IDR", category: c.isPremium ? "Paid" : "Free" },
-          hasCourseInstance: { "@type": "CourseInstance", courseMode: "online", courseWorkload: `PT${c.durationMinutes}M` },
-        }}
-      />
+      <JsonLd data={courseJsonLd(c, origin, coursePath(c.isPremium, c.slug), provider)} />
       <div className="bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">

@@ -8,6 +8,7 @@ import { ClassCard } from "../../components/catalog/Cards.tsx";
 import { toClassCard } from "../../components/catalog/class-card-data.ts";
 import { formatDate } from "../../components/catalog/format.ts";
 import { JsonLd } from "../../components/catalog/JsonLd.tsx";
+import { programJsonLd } from "../../seo/json-ld.ts";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
@@ -36,21 +37,7 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
   const { p, schools, query, origin, provider } = loaderData;
   return (
     <>
-      <JsonLd
-        data={{
-          "@type": "EducationalOccupationalProgram",
-          name: p.name,
-          description: p.summary,
-          url: `${origin}/Program/${p.slug}`,
-          image: origin + p.logo,
-          programType: p.kind,
-          startDate: p.startsAt,
-          endDate: p.endsAt,
-          inLanguage: "id",
-          provider: { "@type": "Organization", name: provider, url: origin },
-          hasCourse: p.classes.map((c) => ({ "@type": "Course", name: c.name, courseCode: c.code, url: `${origin}/Class/${c.slug}` })),
-        }}
-      />
+      <JsonLd data={programJsonLd(p, origin, provider)} />
       <div className="relative overflow-hidden bg-gradient-to-br from-primary to-hero-end text-on-primary">
         <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:py-16">
           <div className="lg:col-span-2">
