@@ -70,6 +70,21 @@ describe(`mail delivery over SMTP on ${process.env.TEST_DB}`, () => {
     await d.stop();
   });
 
+  it("sends a mail again with the same Message-ID when its process died before marking it sent", async () => {
+    await queueReset();
+    const d = dispatcher();
+    expect(await d.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    // The SMTP server accepted it, then the process was killed before `sent_at` was written and
+    // the claim's lease ran out: the next round sends it again.
+    await db.db.update(mailOutbox).set({ sentAt: null, nextAttemptAt: null });
+    expect(await d.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+    const [first, again] = smtp.received.map((m) => m.headers["message-id"]);
+    expect(first).toMatch(/^<mail\.sekolahbeta\.\d+@tunas\.test>$/);
+    expect(again).toBe(first);
+    await d.stop();
+  });
+
   it("waits before retrying and gives up after the last attempt", async () => {
     await queueReset();
     smtp.refuseNext(10);

@@ -8,6 +8,12 @@ import { tenants } from "../db/schema/tenants.ts";
 import type { Logger } from "./logger.ts";
 
 export interface TMailMessage {
+  /**
+   * The same for every try of one outbox mail (`<mail.{tenant}.{id}@{sender domain}>`): a try the
+   * SMTP server accepted just before the process died, and that is therefore sent again, reaches
+   * the receiver as the same message, which mail services and clients show once.
+   */
+  messageId?: string;
   from: { name: string; address: string };
   to: string;
   subject: string;
@@ -28,6 +34,7 @@ export function smtpTransport(url: string): TMailTransport {
   return {
     async send(m) {
       await transport.sendMail({
+        ...(m.messageId ? { messageId: m.messageId } : {}),
         from: m.from,
         to: m.to,
         subject: m.subject,
@@ -37,6 +44,12 @@ export function smtpTransport(url: string): TMailTransport {
     },
     close: () => transport.close(),
   };
+}
+
+/** The Message-ID of one outbox mail, stable across tries. */
+export function outboxMessageId(tenantId: string, id: number | string, fromAddress: string): string {
+  const domain = fromAddress.slice(fromAddress.lastIndexOf("@") + 1) || "tunas.id";
+  return `<mail.${tenantId}.${id}@${domain}>`;
 }
 
 export interface TDispatcherOptions {
@@ -105,6 +118,7 @@ export class OutboxDispatcher {
       const key = and(eq(mailOutbox.tenantId, m.tenantId), eq(mailOutbox.id, m.id));
       try {
         await this.transport.send({
+          messageId: outboxMessageId(m.tenantId, m.id, this.opts.fromAddress),
           from: { name: names.get(m.tenantId) ?? "Tunas", address: this.opts.fromAddress },
           to: m.toAddress,
           subject: m.subject,
