@@ -77,7 +77,7 @@ const ZConfig = z
     /** Requests running at once past the page cache (unset: 4 on PGlite, 16 on PostgreSQL); the rest wait by priority. */
     MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).optional(),
     /** Longest wait for a free slot before a request is answered 503 + Retry-After. */
-    QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(8_000),
+    QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5_000),
     BUILD_DIR: z.string().min(1).default("build"),
     /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
     ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
