@@ -64,7 +64,7 @@ const ZConfig = z
     TRUST_PROXY: z
       .string()
       .regex(
-        /^(none|\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/,
+        /^(none|\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
         "none, jumlah hop (mis. 1) atau daftar alamat/CIDR proksi (mis. 10.0.0.0/8,127.0.0.1)",
       )
       .default("none"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import type { TRole } from "../../src/domain/identity/roles.ts";
 import { can } from "../../src/domain/identity/permissions.ts";

@@ -1,4 +1,3 @@
-import type { TChapterSeed, TQuizSeed } from "../contracts/learning.ts";
 import { course } from "./content/courses/index.ts";
 import { contentOwner, tenantContent } from "./content/index.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { drainAll } from "../domain/statistics/refresh.ts";
 import type { Db } from "../db/client.ts";
-import { tenants, type TTenantRow } from "../db/schema/tenants.ts";
+import { tenants } from "../db/schema/tenants.ts";
 import { hostsFor, settingFor, tenantSeeds } from "./tenants-data.ts";
 import { catalogSeeder } from "./catalog.ts";
 import { identitySeeder } from "./identity.ts";

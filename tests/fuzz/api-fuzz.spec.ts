@@ -22,7 +22,7 @@ type TParam = { name: string; in: "path" | "query" | "header" | "cookie"; requir
 type TOp = { method: string; path: string; params: TParam[]; body: boolean; family: string };
 
 let t: TTestApp;
-let ops: TOp[] = [];
+const ops: TOp[] = [];
 let other: TTenantMade;
 let adminCookie = "";
 let restKeys: string[] = [];

@@ -2,7 +2,6 @@ import type { Route } from "./+types/overview";
 import { GridList, Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { SmartLink } from "../../components/SmartLink.tsx";
 import { ClassCard, ProgramCard } from "../../components/catalog/Cards.tsx";
 import { toClassCard } from "../../components/catalog/class-card-data.ts";
 import { ClassDetailView } from "../../components/catalog/ClassDetailView.tsx";

@@ -6,7 +6,7 @@ import { Container, DateText, Html, Pager, ShareLinks } from "../../components/c
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatRupiah, titleSlug } from "../../../src/kernel/format.ts";
 import { getCareerBySlug, getJob, listCareers, listJobs, type TJob } from "../../lib/content.server.ts";
-import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
+import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";

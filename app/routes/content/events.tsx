@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container, DateText, Html, ShareLinks } from "../../components/content/ContentUI.tsx";
 import { formatRupiah, formatTime } from "../../../src/kernel/format.ts";
 import { getEventBySlug, getEventProgram, listEvents, type TEvent } from "../../lib/content.server.ts";
-import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
+import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { Avatar, SiteImage } from "../../components/SiteImage.tsx";

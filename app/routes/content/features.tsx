@@ -5,7 +5,7 @@ import type { Route } from "./+types/features";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { CardGrid, Container } from "../../components/content/ContentUI.tsx";
 import { getFeature, listFeatures, type TFeatureProduct } from "../../lib/content.server.ts";
-import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
+import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { Icon } from "../../components/Icon.tsx";

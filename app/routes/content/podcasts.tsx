@@ -7,7 +7,7 @@ import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks } fro
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration, titleSlug } from "../../../src/kernel/format.ts";
 import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
-import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
+import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";

@@ -7,7 +7,7 @@ import { CardGrid, Container, DateText, Html, ShareLinks } from "../../component
 import { titleSlug } from "../../../src/kernel/format.ts";
 import { newsKeyKind } from "../../../src/contracts/route-params.ts";
 import { getPostById, getPostBySlug, postDescription, postUrl, relatedPosts, type TPost } from "../../lib/content.server.ts";
-import { notFound, orNotFound, requireEntry } from "../../lib/page-route.ts";
+import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { articleLd, contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { SiteImage } from "../../components/SiteImage.tsx";

@@ -4,7 +4,7 @@ import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
 import { signedIn as signedInAs } from "../../../tests/helpers/identity.ts";
 import { makeCourse } from "../../../tests/factories/index.ts";
 import { coderProfiles, mailOutbox } from "../../db/schema/identity.ts";
-import { createAccount, findUserByEmail, membershipKind, setMembershipKind } from "../../domain/identity/accounts.ts";
+import { createAccount, findUserByEmail, membershipKind } from "../../domain/identity/accounts.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, confirmSignup } from "../../domain/identity/signup.ts";
 import { appSecretForTenant, issueAppTokenForTenant } from "../../domain/identity/app-credentials.ts";
 import { issueAuthCode } from "../../domain/identity/sessions.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../kernel/errors.ts";
+import type { AppError } from "../../kernel/errors.ts";
 import { PERMISSIONS, can, permissionsOf, requirePermission } from "./permissions.ts";
 import { ROLE_BY_KIND } from "./roles.ts";
 
