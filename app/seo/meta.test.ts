@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TSite } from "../site.ts";
-import { buildMeta, siteFromMatches } from "./meta.ts";
+import { buildMeta, pagedTitle, siteFromMatches } from "./meta.ts";
 
 const site: TSite = {
   id: "sekolahbeta",
@@ -65,5 +65,12 @@ describe("per-route SEO override in buildMeta", () => {
     expect(tag(tags, "property", "og:url")).toBe("http://sekolahbeta.localhost/Kelas-Pilihan");
     expect(tag(tags, "name", "twitter:title")).toBe("Untuk X");
     expect(tag(tags, "property", "og:title")).toBe("Kelas | Sekolah Beta");
+  });
+});
+
+describe("pagedTitle", () => {
+  it("names the page from page 2 on", () => {
+    expect(pagedTitle("Kelas", 1)).toBe("Kelas");
+    expect(pagedTitle("Kelas", 3)).toBe("Kelas — Halaman 3");
   });
 });

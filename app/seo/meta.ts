@@ -22,6 +22,11 @@ export function withSiteName(title: string, siteName: string, suffix = true): st
   return `${title} | ${siteName}`;
 }
 
+/** A list page's title: page 2 onwards says which page ("Kelas — Halaman 2"). */
+export function pagedTitle(title: string, page: number): string {
+  return page > 1 ? `${title} — Halaman ${page}` : title;
+}
+
 export interface TPageSeo {
   title: string;
   description?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asSentence,
   CSV_DATE_TIME,
   formatDate,
   formatDuration,
@@ -31,6 +32,11 @@ describe("content formatting", () => {
     expect(SHORT_DATE_TIME_ID.format(lateUtc)).toBe("1 Jan 2026, 01.30");
     expect(CSV_DATE_TIME.format(lateUtc)).toBe("2026-01-01 01:30");
     expect(NUMBER_ID.format(1234567)).toBe("1.234.567");
+  });
+  it("words a message as a sentence", () => {
+    expect(asSentence(" nama minimal 2 karakter ")).toBe("Nama minimal 2 karakter.");
+    expect(asSentence("Sudah dipakai!")).toBe("Sudah dipakai!");
+    expect(asSentence("  ")).toBe("");
   });
   it("builds readable title tails that fit the title pattern", () => {
     expect(titleSlug("Cerita Alumni: Dari Kasir ke QA!")).toBe("cerita-alumni-dari-kasir-ke-qa");

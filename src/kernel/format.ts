@@ -69,6 +69,14 @@ export function titleSlug(title: string): string {
   return cut || "detail";
 }
 
+/** A message as a full sentence: trimmed, capital first letter, closing full stop ("" stays ""). */
+export function asSentence(message: string): string {
+  const m = message.trim();
+  if (!m) return m;
+  const first = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
 /** "32 menit" / "1 jam 5 menit". */
 export function formatDuration(sec: number): string {
   // Short recordings (seeded clips) in seconds rather than "0 menit".

@@ -2,7 +2,7 @@ import type { Route } from "./+types/class-list";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ClassListView } from "../../components/catalog/ClassListView.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
-import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { buildMeta, siteFromMatches, pagedTitle } from "../../seo/meta.ts";
 import { loadClassList } from "./catalog.server.ts";
 
 export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const page = data.result.page.current_page;
   return buildMeta(siteFromMatches(matches), {
-    title: page > 1 ? `${data.title} — Halaman ${page}` : data.title,
+    title: pagedTitle(data.title, page),
     description: data.lead,
     path: page > 1 ? `${data.path}?page=${page}` : data.path,
   });

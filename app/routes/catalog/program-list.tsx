@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
 import { ProgramCard } from "../../components/catalog/Cards.tsx";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { requireEntry } from "../../lib/page-route.ts";
-import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
+import { buildMeta, siteFromMatches, pagedTitle } from "../../seo/meta.ts";
 import { listActivePrograms } from "../../../src/domain/catalog/programs.ts";
 import { pageParam } from "./catalog.server.ts";
 
@@ -20,7 +20,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   const page = data.result.page.current_page;
   return buildMeta(siteFromMatches(matches), {
-    title: page > 1 ? `${data.title} — Halaman ${page}` : data.title,
+    title: pagedTitle(data.title, page),
     description: data.lead,
     path: page > 1 ? `/Program?page=${page}` : "/Program",
   });

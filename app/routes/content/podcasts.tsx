@@ -9,7 +9,7 @@ import { formatDuration, titleSlug } from "../../../src/kernel/format.ts";
 import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
 import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
-import { siteFromMatches } from "../../seo/meta.ts";
+import { siteFromMatches, pagedTitle } from "../../seo/meta.ts";
 import { pageParam } from "./posts-list.tsx";
 
 /** /Podcast (list, search, 6 a page) and /Podcast/{id}/{title?} (episode). */
@@ -31,7 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data || !site) return [];
   if (data.mode === "list")
     return contentMeta(site, {
-      title: localTitle(site, data.title) + (data.list.page > 1 ? ` — Halaman ${data.list.page}` : ""),
+      title: pagedTitle(localTitle(site, data.title), data.list.page),
       description: data.lead,
       path: data.path,
       robots: data.q || data.list.page > 1 ? "noindex, follow" : undefined,

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { getCategory, getPage, listCategories, listPosts, type TPostKind } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
-import { siteFromMatches } from "../../seo/meta.ts";
+import { siteFromMatches, pagedTitle } from "../../seo/meta.ts";
 
 /** A page number from the query string; anything odd is page 1 (the list never fails on it). */
 export function pageParam(url: URL): number {
@@ -58,7 +58,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data || !site) return [];
   const filtered = data.q || data.list.page > 1 || (data.category && data.id !== "article");
   return contentMeta(site, {
-    title: localTitle(site, data.title) + (data.list.page > 1 ? ` — Halaman ${data.list.page}` : ""),
+    title: pagedTitle(localTitle(site, data.title), data.list.page),
     description: data.lead,
     path: data.path,
     image: data.cover,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { asSentence } from "../../../src/kernel/format.ts";
 import type { Route } from "./+types/content";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
@@ -73,15 +74,10 @@ function pathErrors(issues: { path: PropertyKey[]; message: string; code?: strin
         ? "Teks ini wajib diisi."
         : i.code === "too_big" && typeof i.maximum === "number"
           ? `Teks ini maksimal ${i.maximum} karakter.`
-          : sentence(i.message);
+          : asSentence(i.message) || "Isian tidak valid.";
     out[i.path.map(String).join(".") || ""] ??= plain;
   }
   return out;
-}
-
-function sentence(s: string): string {
-  const t = s.trim();
-  return t ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? "" : ".") : "Isian tidak valid.";
 }
 
 /** The public address of a marketing page (its route in the table), if it has a fixed one. */

@@ -1,12 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-
-/** A form field's message as a full sentence: capital first letter, closing full stop. */
-export function sentence(message: string): string {
-  const m = message.trim();
-  if (!m) return m;
-  const first = m.charAt(0).toUpperCase() + m.slice(1);
-  return /[.!?]$/.test(first) ? first : `${first}.`;
-}
+import { asSentence } from "../../kernel/format.ts";
 
 /**
  * A failed post in the shape of the one form path (app/lib/form.server.ts): Conform's submission
@@ -27,7 +20,7 @@ export function fieldError(
   check?: { success: boolean; error?: { issues: Array<{ message: string }> } },
 ): string | undefined {
   if (!(value ?? "").trim()) return `${label} wajib diisi.`;
-  if (check && !check.success) return sentence(check.error?.issues[0]?.message ?? `${label} tidak valid`);
+  if (check && !check.success) return asSentence(check.error?.issues[0]?.message ?? `${label} tidak valid`);
   return undefined;
 }
 

@@ -39,7 +39,8 @@ import {
 import { resolveTheme, themeContrast } from "../../domain/tenants/theme.ts";
 import { renderAccountPage } from "./render.tsx";
 import { accountFont } from "./fonts.ts";
-import { errorsOf, failure, fieldError, sentence } from "./form-reply.ts";
+import { errorsOf, failure, fieldError } from "./form-reply.ts";
+import { asSentence as sentence } from "../../kernel/format.ts";
 import { assertCsrf, csrfOf, readForm } from "./forms.ts";
 
 /** The sign-in flow's query parameters, sent by a tenant site (spec §2 loading/error screen). */
