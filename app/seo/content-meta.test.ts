@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TSite } from "../site.ts";
-import { articleLd, contentMeta, localTitle } from "./content-meta.ts";
+import { contentMeta, localTitle } from "./content-meta.ts";
+import { articleLd } from "./json-ld.ts";
 import { truncateWords, withSiteName } from "./meta.ts";
 
 const site = (language: "id" | "en" = "id"): TSite => ({

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { TSite } from "../site.ts";
-import { buildMeta, siteFromMatches, truncateWords, type TPageSeo } from "./meta.ts";
+import { buildMeta, siteFromMatches, type TPageSeo } from "./meta.ts";
 
 /**
  * Per-route SEO config for content pages (spec §2/§3): static or data-driven title with an optional
@@ -59,35 +59,4 @@ export function contentMeta(site: TSite | undefined, seo: TContentSeo): MetaDesc
 export function metaFor(matches: Parameters<typeof siteFromMatches>[0], seo: TContentSeo | null | undefined): MetaDescriptor[] {
   if (!seo) return [];
   return contentMeta(siteFromMatches(matches), seo);
-}
-
-export function organizationLd(site: TSite): Record<string, unknown> {
-  return { "@type": "Organization", name: site.meta.siteName, url: site.origin + "/", logo: site.origin + site.logoDark, description: site.description };
-}
-
-export function articleLd(
-  site: TSite,
-  a: {
-    title: string;
-    description: string;
-    image?: string;
-    url: string;
-    published: string;
-    modified?: string;
-    author?: string;
-    type?: "Article" | "NewsArticle" | "BlogPosting";
-  },
-): Record<string, unknown> {
-  return {
-    "@type": a.type ?? "Article",
-    headline: a.title,
-    description: truncateWords(a.description),
-    image: a.image ? [site.origin + a.image] : undefined,
-    datePublished: a.published,
-    dateModified: a.modified ?? a.published,
-    author: a.author ? { "@type": "Person", name: a.author } : organizationLd(site),
-    publisher: organizationLd(site),
-    mainEntityOfPage: site.origin + a.url,
-    inLanguage: site.language,
-  };
 }

@@ -1,5 +1,7 @@
 import type { TClassDetail } from "../../src/domain/catalog/classes.ts";
 import { LEVEL_LABEL } from "../../src/contracts/catalog-constants.ts";
+import type { TSite } from "../site.ts";
+import { truncateWords } from "./meta.ts";
 
 /**
  * The schema.org structured data of the detail pages, built here rather than inline in routes:
@@ -107,5 +109,38 @@ export function bookJsonLd(book: { title: string; author: string; subtitle: stri
     ...(reviews.total
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5, worstRating: 1 } }
       : {}),
+  };
+}
+
+/** The site itself as an Organization (publisher of its articles, subject of its marketing pages). */
+export function organizationLd(site: TSite): TJsonLd {
+  return { "@type": "Organization", name: site.meta.siteName, url: site.origin + "/", logo: site.origin + site.logoDark, description: site.description };
+}
+
+/** An article, news item or blog post of the site. */
+export function articleLd(
+  site: TSite,
+  a: {
+    title: string;
+    description: string;
+    image?: string;
+    url: string;
+    published: string;
+    modified?: string;
+    author?: string;
+    type?: "Article" | "NewsArticle" | "BlogPosting";
+  },
+): TJsonLd {
+  return {
+    "@type": a.type ?? "Article",
+    headline: a.title,
+    description: truncateWords(a.description),
+    image: a.image ? [site.origin + a.image] : undefined,
+    datePublished: a.published,
+    dateModified: a.modified ?? a.published,
+    author: a.author ? { "@type": "Person", name: a.author } : organizationLd(site),
+    publisher: organizationLd(site),
+    mainEntityOfPage: site.origin + a.url,
+    inLanguage: site.language,
   };
 }

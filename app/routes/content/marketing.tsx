@@ -5,7 +5,8 @@ import { CardGrid, Container, SectionTitle } from "../../components/content/Cont
 import { Sections } from "../../components/content/Sections.tsx";
 import { getPage, listFeatures, MARKETING_PAGE_KEYS, type TFeature, type TFeatureProduct } from "../../lib/content.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
-import { contentMeta, organizationLd } from "../../seo/content-meta.ts";
+import { contentMeta } from "../../seo/content-meta.ts";
+import { organizationLd } from "../../seo/json-ld.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { DemoRequestSection } from "../../components/forms/DemoRequest.tsx";
 
