@@ -20,6 +20,7 @@ import { viewerScope } from "../../src/domain/statistics/scopes.ts";
 import { listProvinceCodes } from "../../src/domain/statistics/provinces.ts";
 import { listAllPrograms } from "../../src/domain/catalog/programs.ts";
 import { COUNTER_LABEL, type TStatTable } from "../components/statistics/labels.ts";
+import { isoDayLabel } from "../../src/kernel/format.ts";
 
 export { COUNTER_LABEL, type TStatTable };
 
@@ -97,8 +98,7 @@ export async function loadStatistics(ctx: TTenantCtx, viewer: { userId: string; 
   const [scoreSheet, staff] = await Promise.all([canManage && seasons.length ? listLigaTeamScores(ctx, season) : null, canManage ? listScopedStaff(ctx) : []]);
 
   const chart = seriesValues[0]!.map((p, i) => ({ date: p.date, ...Object.fromEntries(SERIES.map((s, j) => [s.key, seriesValues[j]![i]!.value])) }));
-  const fmtDay = (d: string) =>
-    new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  const fmtDay = (d: string) => isoDayLabel(d, "shortYear");
 
   const tables: TStatTable[] = [
     {

@@ -6,10 +6,12 @@ import {
   formatDuration,
   formatRupiah,
   formatTime,
+  isoDayLabel,
   isoDayWib,
   LONG_DATE_ID,
   NUMBER_ID,
   SHORT_DATE_TIME_ID,
+  TIME_INPUT_WIB,
   titleSlug,
   yearWib,
 } from "./format.ts";
@@ -32,6 +34,10 @@ describe("content formatting", () => {
     expect(SHORT_DATE_TIME_ID.format(lateUtc)).toBe("1 Jan 2026, 01.30");
     expect(CSV_DATE_TIME.format(lateUtc)).toBe("2026-01-01 01:30");
     expect(NUMBER_ID.format(1234567)).toBe("1.234.567");
+    expect(TIME_INPUT_WIB.format(lateUtc)).toBe("01:30");
+    expect(isoDayLabel("2026-01-01", "short")).toBe("1 Jan");
+    expect(isoDayLabel("2026-01-01", "shortYear")).toBe("1 Jan 2026");
+    expect(isoDayLabel("2026-01-01", "weekday")).toBe("Kamis, 1 Januari");
   });
   it("words a message as a sentence", () => {
     expect(asSentence(" nama minimal 2 karakter ")).toBe("Nama minimal 2 karakter.");

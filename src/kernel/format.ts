@@ -32,6 +32,12 @@ export const CSV_DATE_TIME = new Intl.DateTimeFormat("sv-SE", {
 /** "2025-03-05": the calendar day in WIB (file names, date inputs, day keys). */
 export const ISO_DAY_WIB = new Intl.DateTimeFormat("en-CA", { timeZone: WIB, year: "numeric", month: "2-digit", day: "2-digit" });
 const YEAR_WIB = new Intl.DateTimeFormat("en-CA", { timeZone: WIB, year: "numeric" });
+/** "5 Mar 2025 14.05" in the locale's medium style (WIB). */
+export const DATE_TIME_MEDIUM_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, dateStyle: "medium", timeStyle: "short" });
+/** "5 Maret 2025 pukul 14.05" in the locale's long style (WIB). */
+export const DATE_TIME_LONG_ID = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, dateStyle: "long", timeStyle: "short" });
+/** "14:05" (WIB, 24 hours): the value of a time or datetime-local input. */
+export const TIME_INPUT_WIB = new Intl.DateTimeFormat("en-GB", { timeZone: WIB, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 /** "1.234.567": a count with Indonesian grouping. */
 export const NUMBER_ID = new Intl.NumberFormat("id-ID");
 
@@ -84,4 +90,17 @@ export function formatDuration(sec: number): string {
   const m = Math.round(sec / 60);
   if (m < 60) return `${m} menit`;
   return `${Math.floor(m / 60)} jam${m % 60 ? ` ${m % 60} menit` : ""}`;
+}
+
+/** Labels of a calendar day given as "2025-03-05" (no time zone shift: the day is already a day). */
+const ISO_DAY_LABEL = {
+  short: new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "short" }),
+  shortYear: new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }),
+  weekday: new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }),
+  weekdayShort: new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }),
+};
+
+/** "5 Mar", "5 Mar 2025", "Rabu, 5 Maret" or "Rab, 5 Mar" for the calendar day "2025-03-05". */
+export function isoDayLabel(day: string, style: keyof typeof ISO_DAY_LABEL): string {
+  return ISO_DAY_LABEL[style].format(new Date(`${day}T00:00:00Z`));
 }

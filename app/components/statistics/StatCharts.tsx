@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { NUMBER_ID } from "../../../src/kernel/format.ts";
+import { NUMBER_ID, isoDayLabel } from "../../../src/kernel/format.ts";
 
 /**
  * Charts of the statistics section (Recharts; this module is imported only by
@@ -17,7 +17,7 @@ function useMounted(): boolean {
 const COLORS = ["var(--clr-primary, #2096C4)", "#f59e0b", "#10b981", "#8b5cf6", "#ef4444"];
 
 function shortDay(d: string): string {
-  return new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+  return isoDayLabel(d, "short");
 }
 
 export function SeriesChart({ data, series, label }: { data: Record<string, string | number>[]; series: { key: string; label: string }[]; label: string }) {

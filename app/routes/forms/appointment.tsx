@@ -10,10 +10,9 @@ import { bookAppointment, listFreeSlots, type TSlot } from "../../../src/domain/
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { isoDayLabel } from "../../../src/kernel/format.ts";
 
-const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const DAY_SHORT = new Intl.DateTimeFormat("id-ID", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabel = (d: string, short = false) => (short ? DAY_SHORT : DAY).format(new Date(`${d}T00:00:00Z`));
+const dayLabel = (d: string, short = false) => isoDayLabel(d, short ? "weekdayShort" : "weekday");
 
 /** /Make-Appointment: pick a topic, a date and a free slot (WIB); staff open the slots. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -32,6 +32,7 @@ import { conflictError } from "../admin/concurrency.ts";
 import { likePattern } from "../admin/search.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { catalogScope, ownsClass, ownsCourse, requireManage, type TCatalogActor, type TCatalogScope } from "./admin-scope.ts";
+import { DATE_TIME_MEDIUM_ID } from "../../kernel/format.ts";
 
 export { catalogScope, type TCatalogActor, type TCatalogScope };
 
@@ -310,8 +311,6 @@ async function namesOf(ctx: TTenantCtx, kind: "class" | "program", ids: number[]
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-const WHEN = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
-
 function listItem(entity: TCatalogEntity, r: Record<string, unknown>, classes: Map<number, string>, programs: Map<number, string>): TCatalogListItem {
   const base = {
     id: Number(r.id),
@@ -364,7 +363,7 @@ function listItem(entity: TCatalogEntity, r: Record<string, unknown>, classes: M
       return {
         ...base,
         title: String(r.title),
-        detail: [r.speaker, WHEN.format(r.startsAt as Date), program].filter(Boolean).join(" · "),
+        detail: [r.speaker, DATE_TIME_MEDIUM_ID.format(r.startsAt as Date), program].filter(Boolean).join(" · "),
         extra: { slug: String(r.slug) },
       };
     case "competence":

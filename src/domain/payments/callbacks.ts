@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/identity.ts";
 import { paymentCallbacks, paymentInvoices, type TInvoiceRow } from "../../db/schema/payments.ts";
-import { formatRupiah } from "../../kernel/format.ts";
+import { formatRupiah, DATE_TIME_LONG_ID } from "../../kernel/format.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { audit } from "./audit.ts";
@@ -91,7 +91,7 @@ export async function handleCallback(ctx: TTenantCtx, deps: TCallbackDeps, heade
 }
 
 function receiptMail(tenantId: string, inv: TInvoiceRow, deps: TCallbackDeps) {
-  const when = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(inv.paidAt ?? new Date());
+  const when = DATE_TIME_LONG_ID.format(inv.paidAt ?? new Date());
   const link = `${deps.origin}/Dashboard/Pembayaran?order=${encodeURIComponent(inv.orderId)}`;
   return {
     tenantId,

@@ -39,7 +39,7 @@ import {
 import { AppError } from "../../../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../../../src/domain/scope.ts";
 import { requestOf } from "../../../lib/request-context.server.ts";
-import { ISO_DAY_WIB } from "../../../../src/kernel/format.ts";
+import { ISO_DAY_WIB, TIME_INPUT_WIB } from "../../../../src/kernel/format.ts";
 
 const AUDIT_ENTITY: Record<TCatalogKey, string> = {
   class: "kelas",
@@ -53,14 +53,12 @@ const AUDIT_ENTITY: Record<TCatalogKey, string> = {
   competence: "kompetensi",
 };
 
-const JAKARTA_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Jakarta", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** A stored row as the form's strings: dates as yyyy-mm-dd (Jakarta; with THH:MM for a date-and-time field), flags as "on", lists as arrays. */
 function formValues(row: Record<string, unknown>, key: TCatalogKey): TFieldValues {
   const out: TFieldValues = {};
   const withTime = new Set(CATALOG_FIELDS[key].filter((f) => f.kind === "datetime").map((f) => f.name));
   for (const [k, v] of Object.entries(row)) {
-    if (v instanceof Date && withTime.has(k)) out[k] = `${ISO_DAY_WIB.format(v)}T${JAKARTA_TIME.format(v)}`;
+    if (v instanceof Date && withTime.has(k)) out[k] = `${ISO_DAY_WIB.format(v)}T${TIME_INPUT_WIB.format(v)}`;
     else if (v instanceof Date) out[k] = ISO_DAY_WIB.format(v);
     else if (typeof v === "boolean") out[k] = v ? "on" : "";
     else if (Array.isArray(v)) out[k] = k === "expertise" ? v.join(", ") : v.map(String);
