@@ -33,7 +33,7 @@ const markupCache: TMarkupCache = {
     if (!byKey) markupStore.set(scope, (byKey = new Map()));
     let html = byKey.get(key);
     if (html === undefined) {
-      html = renderToString(<>{children}</>).replace(LEADING_PRELOADS, "");
+      html = renderToString(children).replace(LEADING_PRELOADS, "");
       if (byKey.size >= MARKUP_PER_SCOPE) byKey.clear();
       byKey.set(key, html);
     }

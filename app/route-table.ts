@@ -395,7 +395,11 @@ export function routeEntry(id: string): TRouteEntry | undefined {
 
 // ---- Typed route building -------------------------------------------------
 
-type Seg<S extends string> = S extends `:${infer N}?` ? { [K in N]?: string | number } : S extends `:${infer N}` ? { [K in N]: string | number } : {};
+type Seg<S extends string> = S extends `:${infer N}?`
+  ? { [K in N]?: string | number }
+  : S extends `:${infer N}`
+    ? { [K in N]: string | number }
+    : Record<never, never>;
 type Split<P extends string> = P extends `${infer A}/${infer B}` ? Seg<A> & Split<B> : Seg<P>;
 type Flatten<T> = { [K in keyof T]: T[K] };
 export type TRouteParams<Id extends TRouteId> = Flatten<Split<Extract<(typeof ROUTE_TABLE)[number], { id: Id }>["path"]>>;
@@ -414,7 +418,10 @@ function validParam(routeId: string, name: string, value: string): boolean {
  * Builds a path from the route table. Refuses a missing mandatory parameter and a value that
  * breaks its pattern (spec §2); an omitted optional parameter drops its segment.
  */
-export function buildPath<Id extends TRouteId>(id: Id, ...args: {} extends TRouteParams<Id> ? [TRouteParams<Id>?] : [TRouteParams<Id>]): string {
+export function buildPath<Id extends TRouteId>(
+  id: Id,
+  ...args: Record<never, never> extends TRouteParams<Id> ? [TRouteParams<Id>?] : [TRouteParams<Id>]
+): string {
   const entry = BY_ID.get(id);
   if (!entry) throw new RouteParamError(`Rute tidak dikenal: ${id}`);
   const params = (args[0] ?? {}) as Record<string, string | number | undefined>;

@@ -32,7 +32,7 @@ const CLK_TCK = 100;
 const PG_ADMIN = process.argv.includes("--postgres")
   ? (() => {
       const v = process.argv[process.argv.indexOf("--postgres") + 1];
-      return v && v.startsWith("postgres") ? v : "postgres://postgres@127.0.0.1:5432/postgres";
+      return v?.startsWith("postgres") ? v : "postgres://postgres@127.0.0.1:5432/postgres";
     })()
   : null;
 let databaseUrl: string | undefined;
@@ -76,7 +76,14 @@ const unescapeHtml = (v: string) => v.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: 
  */
 async function signIn(port: number, tenant: string): Promise<string> {
   const jars = new Map<string, Map<string, string>>();
-  const jar = (host: string) => jars.get(host) ?? (jars.set(host, new Map()), jars.get(host)!);
+  const jar = (host: string) => {
+    let j = jars.get(host);
+    if (!j) {
+      j = new Map();
+      jars.set(host, j);
+    }
+    return j;
+  };
   const cookieOf = (host: string) => [...jar(host)].map(([k, v]) => `${k}=${v}`).join("; ");
   const go = async (url: URL, method = "GET", headers: Record<string, string> = {}, body?: string): Promise<{ res: THttp; url: URL }> => {
     for (let hops = 0; hops < 10; hops++) {

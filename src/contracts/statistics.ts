@@ -85,7 +85,7 @@ export const ZCounterFilter = z.object({
     .string()
     .optional()
     .transform((s, ctx) => {
-      if (!s || !s.trim()) return [...COUNTER_NAMES];
+      if (!s?.trim()) return [...COUNTER_NAMES];
       const names = [
         ...new Set(
           s

@@ -44,7 +44,7 @@ describe(`mail delivery over SMTP on ${process.env.TEST_DB}`, () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe("no-reply@tunas.test");
-    expect(mail.headers["from"]).toContain("Sekolah Beta");
+    expect(mail.headers.from).toContain("Sekolah Beta");
     expect(mail.subject).toBe("Atur ulang kata sandi akun Sekolah Beta");
     expect(mail.text).toMatch(/http:\/\/akun\.localhost:3000\/atur-ulang\?token=[A-Za-z0-9_-]{20,}/);
     const [row] = await db.db.select().from(mailOutbox);

@@ -282,7 +282,7 @@ export function sponsorTiers(c: TSeedCtx): TSponsorTier[] {
   ];
 }
 
-function speakers(c: TSeedCtx, names: [string, string, boolean, boolean][]): TEventSpeaker[] {
+function speakers(_c: TSeedCtx, names: [string, string, boolean, boolean][]): TEventSpeaker[] {
   return names.map(([name, bio, confirmed, li], i) => ({
     id: i + 1,
     image: img("avatar", slugOf(name)),

@@ -131,7 +131,7 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
       published: false,
       publishedAt: new Date("2025-03-12T02:00:00Z"),
     });
-    (en ? PODCASTS_EN : PODCASTS_ID).forEach((p, i, all) =>
+    (en ? PODCASTS_EN : PODCASTS_ID).forEach((p, i, all) => {
       pods.push({
         tenantId,
         slug: p.slug,
@@ -147,8 +147,8 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
         categorySlug: p.category,
         episode: all.length - i,
         publishedAt: new Date(p.date),
-      }),
-    );
+      });
+    });
     for (const g of gallerySeeds(c)) gallery.push({ tenantId, ...g, takenAt: new Date(g.takenAt) });
     // Seeded videos play their generated local clip (video-source.ts), six seconds each.
     videoSeeds(c).forEach((v, i) => {
@@ -165,7 +165,9 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
     for (const p of portfolioSeeds(c)) portfolios.push({ tenantId, ...p, description: sanitizeHtml(p.description), date: new Date(p.date) });
     for (const e of own ? own.events.map((x) => ownEvent(x, c)) : eventSeeds(c))
       events.push({ tenantId, ...e, description: sanitizeHtml(e.description), startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt) });
-    featureSeeds(c).forEach((f, i) => features.push({ tenantId, ...f, image: `/media/cover/fitur-${f.slug}.svg`, position: i }));
+    featureSeeds(c).forEach((f, i) => {
+      features.push({ tenantId, ...f, image: `/media/cover/fitur-${f.slug}.svg`, position: i });
+    });
     for (const p of pageSeeds(c)) {
       const { key, ...page } = p;
       const valid = ZMarketingPage.parse(page);
@@ -199,7 +201,7 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
       const entry = jobsByCareer.get(`${k.tenantId}\u0000${k.slug}`);
       if (!entry) continue;
       const en = entry.c.lang === "en";
-      entry.jobs.forEach((j, i) =>
+      entry.jobs.forEach((j, i) => {
         jobs.push({
           tenantId: k.tenantId,
           careerId: k.id,
@@ -220,8 +222,8 @@ export async function seedContent(db: Db, product: string, tenantRows: TTenantRo
           ),
           closesAt: new Date(Date.UTC(2027, 11, 31, 16)),
           publishedAt: new Date(Date.UTC(2025, 2, 1 + i, 2)),
-        }),
-      );
+        });
+      });
     }
     await chunked(jobs, (r) => tx.insert(contentJobs).values(r));
     // Pages last: their presence marks a tenant as seeded.

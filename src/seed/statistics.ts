@@ -148,7 +148,9 @@ export const statisticsSeeder: TSeeder = {
     for (const tm of ligaTeams) {
       const total = tm.score || 600 + ((tm.id * 97) % 900);
       const parts = [0.3, 0.33, 0.37].map((f) => Math.round(total * f));
-      parts.forEach((score, i) => scores.push({ tenantId: tm.tenantId, season: tm.season, teamId: tm.id, round: i + 1, score, enteredBy: null }));
+      parts.forEach((score, i) => {
+        scores.push({ tenantId: tm.tenantId, season: tm.season, teamId: tm.id, round: i + 1, score, enteredBy: null });
+      });
     }
     if (scores.length) await db.insert(ligaScores).values(scores).onConflictDoNothing();
 

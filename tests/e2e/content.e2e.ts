@@ -28,7 +28,7 @@ test("a wrong title tail redirects to the canonical article URL", async ({ page,
   const [u, init] = direct("smkcoding", `/Blog/${id}/judul-lama`);
   const res = await request.get(u, { ...init, maxRedirects: 0 });
   expect(res.status()).toBe(301);
-  expect(res.headers()["location"]).toContain(url);
+  expect(res.headers().location).toContain(url);
   await page.goto(site("smkcoding", `/Blog/${id}/judul-lama`));
   await expect(page).toHaveURL(site("smkcoding", url));
 });

@@ -125,7 +125,7 @@ export async function enrol(db: Db, tenantId: string, userId: string, courseSlug
   await db.insert(enrolments).values({ tenantId, userId, courseSlug, enrolledBy: "test" }).onConflictDoNothing();
 }
 
-export async function unenrol(db: Db, tenantId: string, userId: string): Promise<void> {
+export async function unenrol(db: Db, _tenantId: string, userId: string): Promise<void> {
   await db.delete(enrolments).where(eq(enrolments.userId, userId));
 }
 

@@ -67,7 +67,7 @@ function parseMessage(raw: string, envelope: TEnvelope): TReceivedMail {
     from: envelope.mailFrom ? envelope.mailFrom.address : "",
     to: envelope.rcptTo.map((r) => r.address),
     headers,
-    subject: decodeWords(headers["subject"] ?? ""),
+    subject: decodeWords(headers.subject ?? ""),
     text: body.replace(/\r\n/g, "\n").trim(),
   };
 }

@@ -165,7 +165,7 @@ export function TextField({
     "aria-invalid": error ? (true as const) : undefined,
     "aria-describedby": describedBy,
     // Without JavaScript the browser focuses the first invalid field of the server's answer.
-    autoFocus: !!error && ctx?.firstInvalid === name ? true : undefined,
+    autoFocus: error && ctx?.firstInvalid === name ? true : undefined,
     className: `${error ? invalidInputClass : inputClass}${className ? ` ${className}` : ""}`,
   };
   return (

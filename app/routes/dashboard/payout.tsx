@@ -217,7 +217,7 @@ function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
         )}
       </Card>
       <Card title="Riwayat payout">
-        {d.mine && d.mine.items.length ? <PayoutList items={d.mine.items} /> : <p className="text-sm text-slate-600">Belum ada pengajuan payout.</p>}
+        {d.mine?.items.length ? <PayoutList items={d.mine.items} /> : <p className="text-sm text-slate-600">Belum ada pengajuan payout.</p>}
       </Card>
     </>
   );

@@ -20,7 +20,7 @@ const rupiah = (n: number) => `Rp ${NUMBER_ID.format(n)}`;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug ?? "") || params.slug!.length > 120) notFound();
   const e = await getEventSeats(requestOf(context).tenantCtx, params.slug!);
-  if (!e || !e.sponsorTiers.length) notFound("Event ini tidak membuka paket sponsor");
+  if (!e?.sponsorTiers.length) notFound("Event ini tidak membuka paket sponsor");
   const asked = new URL(request.url).searchParams.get("paket") ?? "";
   return {
     slug: e.slug,

@@ -27,7 +27,7 @@ async function sandboxInvoice(context: Route.LoaderArgs["context"], params: { or
   if (!id.success) notFound();
   const pc = paymentContext(context);
   const inv = await findInvoice(pc.ctx, id.data);
-  if (!inv || inv.gateway !== "sandbox") notFound("Tagihan tidak ditemukan.");
+  if (inv?.gateway !== "sandbox") notFound("Tagihan tidak ditemukan.");
   return { inv, pc };
 }
 

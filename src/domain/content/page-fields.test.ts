@@ -23,7 +23,7 @@ describe("marketing page text fields", () => {
   it("lists every text with an Indonesian label and leaves icons, links and types out", () => {
     const fields = pageTextFields(page);
     const byName = Object.fromEntries(fields.map((f) => [f.name, f]));
-    expect(byName["title"]!.label).toBe("Judul halaman");
+    expect(byName.title!.label).toBe("Judul halaman");
     expect(byName["sections.1.items.1.desc"]).toMatchObject({ label: "Bagian 2 (Fitur) · Butir 2 · Deskripsi", value: "Nyata.", multiline: true });
     expect(byName["sections.0.actions.0.label"]!.label).toBe("Bagian 1 (Pembuka) · Tombol 1 · Label");
     expect(byName["sections.2.rows.0.1"]!.label).toBe("Bagian 3 (Tabel) · Baris 1 · Kolom 2");
