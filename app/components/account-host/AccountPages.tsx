@@ -5,7 +5,7 @@ import { AccountDocument, HiddenFields, Notice, type TAccountBrand } from "./Acc
 /**
  * The account host's pages (sign-in, registration, activation, password reset, sign-out, the
  * development mailbox and the error pages). Props only, no data access: the account host's
- * handlers (src/server/account-host/router.tsx) decide what to show and render these on the
+ * handlers (src/server/account-host/pages/) decide what to show and render these on the
  * server. The forms are the shared form components, so a failed post looks and behaves like a
  * dashboard form: the summary above, the marked field with its sentence, focus on the first one.
  */

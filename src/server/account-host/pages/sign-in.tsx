@@ -1,0 +1,50 @@
+import type { Context, Hono } from "hono";
+import type { SubmissionResult } from "@conform-to/react";
+import { ZEmail } from "../../../domain/identity/accounts.ts";
+import { sha256 } from "../../../domain/identity/crypto.ts";
+import { authenticate, createAccountSession } from "../../../domain/identity/sessions.ts";
+import { AppError } from "../../../kernel/errors.ts";
+import { SignInPage } from "../../../../app/components/account-host/AccountPages.tsx";
+import type { TAccountHostDeps, TFlow } from "../deps.tsx";
+import { errorsOf, failure, fieldError } from "../form-reply.ts";
+import { assertCsrf, readForm } from "../forms.ts";
+
+/** Sign-in (`/masuk`): an existing account session finishes at once, otherwise e-mail and password. */
+export function registerSignIn(r: Hono, deps: TAccountHostDeps): void {
+  const { db, respond, flowFrom, flowError, finish, currentAccount, flowPageProps, clientIp } = deps;
+
+  function signInPage(c: Context, flow: TFlow, opts: { result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
+    return respond(c, <SignInPage {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
+  }
+
+  r.get("/masuk", async (c) => {
+    const res = await flowFrom(c.req.query());
+    if (!res.ok) return flowError(c, res);
+    const acct = await currentAccount(c);
+    if (acct) return finish(c, res.flow, acct.user.id, acct.tokenHash);
+    return signInPage(c, res.flow);
+  });
+
+  r.post("/masuk", async (c) => {
+    const form = await readForm(c);
+    assertCsrf(c, form);
+    const res = await flowFrom(form);
+    if (!res.ok) return flowError(c, res);
+    const email = (form.email ?? "").trim().toLowerCase();
+    const errors = errorsOf({ email: fieldError(email, "Email", ZEmail.safeParse(email)), password: fieldError(form.password, "Kata sandi") });
+    if (Object.keys(errors).length) return signInPage(c, res.flow, { result: failure({ fields: errors, values: { email } }), status: 400 });
+    try {
+      const user = await authenticate(db, { email, password: form.password ?? "", ip: clientIp(c) });
+      const token = await createAccountSession(db, user.id);
+      return finish(c, res.flow, user.id, sha256(token), token);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === "UNAUTHENTICATED" || err.code === "RATE_LIMITED")) {
+        const page = await signInPage(c, res.flow, { result: failure({ formError: err.message, values: { email } }), status: err.status });
+        const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+        if (retry) page.headers.set("Retry-After", String(retry));
+        return page;
+      }
+      throw err;
+    }
+  });
+}
