@@ -86,8 +86,10 @@ export function ChatMarkdown({ text }: { text: string }) {
       {blocks(text).map((b, i) => {
         if (b.type === "p")
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a streamed answer only grows at its end, so a block's position is its identity; a content key would remount the growing block on every chunk
             <p key={i} className="my-2 first:mt-0 last:mb-0">
               {b.lines.map((l, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a streamed answer only grows at its end, so a block's position is its identity; a content key would remount the growing block on every chunk
                 <Fragment key={j}>
                   {j > 0 && <br />}
                   {renderInline(l, `p${i}-${j}`)}
@@ -97,13 +99,16 @@ export function ChatMarkdown({ text }: { text: string }) {
           );
         const List = b.type;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a streamed answer only grows at its end, so a block's position is its identity; a content key would remount the growing block on every chunk
           <List key={i} className={`my-2 space-y-1 pl-5 ${b.type === "ul" ? "list-disc" : "list-decimal"}`}>
             {b.items.map((it, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a streamed answer only grows at its end, so a block's position is its identity; a content key would remount the growing block on every chunk
               <li key={j}>
                 {renderInline(it.text, `l${i}-${j}`)}
                 {it.children.length > 0 && (
                   <ul className="mt-1 list-[circle] space-y-1 pl-5">
                     {it.children.map((c, k) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a streamed answer only grows at its end, so a block's position is its identity; a content key would remount the growing block on every chunk
                       <li key={k}>{renderInline(c, `l${i}-${j}-${k}`)}</li>
                     ))}
                   </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { withContentKeys } from "../../lib/content-keys.ts";
 
 /**
  * Chapter content is a restricted Markdown (headings, paragraphs, lists, quotes, code, bold,
@@ -63,11 +64,11 @@ function safeHref(href: string): string | null {
 }
 
 export function renderInline(text: string): ReactNode[] {
-  return text.split(INLINE).map((part, i) => {
-    if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
+  return withContentKeys(text.split(INLINE)).map(({ key, item: part }) => {
+    if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return <strong key={key}>{part.slice(2, -2)}</strong>;
     if (part.startsWith("`") && part.endsWith("`") && part.length > 2)
       return (
-        <code key={i} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">
+        <code key={key} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]">
           {part.slice(1, -1)}
         </code>
       );
@@ -77,14 +78,18 @@ export function renderInline(text: string): ReactNode[] {
       if (!href) return link[1];
       const external = /^https?:/i.test(href);
       return (
-        <a key={i} href={href} className="font-semibold text-primary-ink underline" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        <a key={key} href={href} className="font-semibold text-primary-ink underline" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {link[1]}
         </a>
       );
     }
-    if (part.startsWith("*") && part.endsWith("*") && part.length > 2) return <em key={i}>{part.slice(1, -1)}</em>;
+    if (part.startsWith("*") && part.endsWith("*") && part.length > 2) return <em key={key}>{part.slice(1, -1)}</em>;
     return part;
   });
+}
+
+function blockText(b: TBlock): string {
+  return `${b.kind}:${"items" in b ? b.items.join("\n") : b.text}`;
 }
 
 export function Markdown({ source }: { source: string }) {
@@ -93,50 +98,50 @@ export function Markdown({ source }: { source: string }) {
   const SubHeading = blocks.some((b) => b.kind === "h2") ? "h3" : "h2";
   return (
     <div className="space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
-      {blocks.map((b, i) => {
+      {withContentKeys(blocks, blockText).map(({ key, item: b }) => {
         switch (b.kind) {
           case "h2":
             return (
-              <h2 key={i} className="pt-2 text-2xl font-extrabold text-dark">
+              <h2 key={key} className="pt-2 text-2xl font-extrabold text-dark">
                 {renderInline(b.text)}
               </h2>
             );
           case "h3":
             return (
-              <SubHeading key={i} className="pt-2 text-lg font-bold text-dark">
+              <SubHeading key={key} className="pt-2 text-lg font-bold text-dark">
                 {renderInline(b.text)}
               </SubHeading>
             );
           case "quote":
             return (
-              <blockquote key={i} className="rounded-r-xl border-l-4 border-primary bg-primary/5 px-4 py-3 text-slate-700">
+              <blockquote key={key} className="rounded-r-xl border-l-4 border-primary bg-primary/5 px-4 py-3 text-slate-700">
                 {renderInline(b.text)}
               </blockquote>
             );
           case "code":
             return (
-              <pre key={i} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">
+              <pre key={key} className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">
                 <code>{b.text}</code>
               </pre>
             );
           case "ul":
             return (
-              <ul key={i} className="list-disc space-y-1.5 pl-6">
-                {b.items.map((it, j) => (
-                  <li key={j}>{renderInline(it)}</li>
+              <ul key={key} className="list-disc space-y-1.5 pl-6">
+                {withContentKeys(b.items).map(({ key: itemKey, item: it }) => (
+                  <li key={itemKey}>{renderInline(it)}</li>
                 ))}
               </ul>
             );
           case "ol":
             return (
-              <ol key={i} className="list-decimal space-y-1.5 pl-6">
-                {b.items.map((it, j) => (
-                  <li key={j}>{renderInline(it)}</li>
+              <ol key={key} className="list-decimal space-y-1.5 pl-6">
+                {withContentKeys(b.items).map(({ key: itemKey, item: it }) => (
+                  <li key={itemKey}>{renderInline(it)}</li>
                 ))}
               </ol>
             );
           default:
-            return <p key={i}>{renderInline(b.text)}</p>;
+            return <p key={key}>{renderInline(b.text)}</p>;
         }
       })}
     </div>

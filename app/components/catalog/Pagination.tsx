@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withContentKeys } from "../../lib/content-keys.ts";
 
 /** Page links that keep every other query parameter (filters) of the current URL. */
 export function Pagination({ page, lastPage, search, label = "Navigasi halaman" }: { page: number; lastPage: number; search: string; label?: string }) {
@@ -20,9 +21,9 @@ export function Pagination({ page, lastPage, search, label = "Navigasi halaman" 
           ‹ Sebelumnya
         </Link>
       ) : null}
-      {pages.map((p, i) =>
+      {withContentKeys(pages).map(({ key, item: p }) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+          <span key={key} className="px-1 text-slate-400" aria-hidden="true">
             …
           </span>
         ) : p === page ? (

@@ -1,5 +1,6 @@
 import type { TSection } from "../../../src/contracts/content.ts";
 import { formatRupiah } from "../../../src/kernel/format.ts";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { Icon } from "../Icon.tsx";
 import { SmartLink } from "../SmartLink.tsx";
 import { Container, Html } from "./ContentUI.tsx";
@@ -8,8 +9,8 @@ import { Container, Html } from "./ContentUI.tsx";
 export function Sections({ sections }: { sections: TSection[] }) {
   return (
     <>
-      {sections.map((s, i) => (
-        <SectionView key={i} s={s} index={i} />
+      {withContentKeys(sections, (s) => s.type).map(({ key, item: s, index }) => (
+        <SectionView key={key} s={s} index={index} />
       ))}
     </>
   );
@@ -239,10 +240,10 @@ function SectionView({ s, index }: { s: TSection; index: number }) {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
-                  {s.rows.map((r, i) => (
-                    <tr key={i}>
-                      {r.map((cell, j) => (
-                        <td key={j} className="px-4 py-3 text-slate-700">
+                  {withContentKeys(s.rows, (r) => r.join("\u0001")).map(({ key: rowKey, item: r }) => (
+                    <tr key={rowKey}>
+                      {withContentKeys(r).map(({ key: cellKey, item: cell }) => (
+                        <td key={cellKey} className="px-4 py-3 text-slate-700">
                           {cell}
                         </td>
                       ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { useFetcher } from "react-router";
 import { ChapterBody } from "./ChapterBody.tsx";
 
@@ -150,8 +151,8 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
               {passedCount === exercise.checks.length ? "Semua pemeriksaan lulus!" : `${passedCount} dari ${exercise.checks.length} pemeriksaan lulus.`}
             </p>
             <ul className="mt-2 space-y-1 text-sm">
-              {exercise.checks.map((c, i) => (
-                <li key={i} className={results[i]?.passed ? "text-green-800" : "text-red-800"}>
+              {withContentKeys(exercise.checks, (c) => c.name).map(({ key, item: c, index: i }) => (
+                <li key={key} className={results[i]?.passed ? "text-green-800" : "text-red-800"}>
                   <span aria-hidden="true">{results[i]?.passed ? "✓" : "✗"}</span> {c.name}
                   <span className="sr-only">{results[i]?.passed ? " — lulus" : " — belum lulus"}</span>
                   {results[i]?.error ? <span className="block pl-5 font-mono text-xs text-slate-600">{results[i]!.error}</span> : null}

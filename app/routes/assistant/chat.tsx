@@ -425,6 +425,7 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
               const streamingThis = isLast && m.role === "bot" && state.streaming;
               return (
                 <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id and the conversation only grows at its end, so a message's position is its identity
                   key={i}
                   ref={isLast ? last : undefined}
                   id={isLast ? "jawaban-terakhir" : undefined}

@@ -4,6 +4,7 @@ import { SmartLink } from "../../components/SmartLink.tsx";
 import { formatPrice } from "../../components/catalog/format.ts";
 import { LockIcon } from "../../components/catalog/LockIcon.tsx";
 import { asRouteError, requireViewer } from "../../lib/identity.server.ts";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
@@ -207,9 +208,9 @@ export default function CourseQuiz({ loaderData: d, actionData }: Route.Componen
                 </p>
                 {q.kind === "multiple_choice" ? (
                   <div className="mt-3 space-y-2">
-                    {q.options.map((o, j) => (
+                    {withContentKeys(q.options).map(({ key, item: o, index: j }) => (
                       <label
-                        key={j}
+                        key={key}
                         className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
                       >
                         <input type="radio" name={`q_${q.id}`} value={String(j)} defaultChecked={given[q.id] === String(j)} className="mt-1" />

@@ -6,6 +6,7 @@ import { EmptyState } from "../../components/PageHeader.tsx";
 import { AppForm, ErrorIcon, SubmitButton, TextField, inputClass, invalidInputClass, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { ProgramChart, SeriesChart } from "../../components/statistics/StatCharts.tsx";
 import { ProvinceMap } from "../../components/statistics/ProvinceMap.tsx";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
@@ -129,8 +130,8 @@ function DataTable({ table, href, open = false }: { table: TStatTable; href: str
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.rows.length ? (
-            table.rows.map((r, i) => (
-              <tr key={i}>
+            withContentKeys(table.rows, (r) => table.columns.map((c) => String(r[c.key])).join("\u0001")).map(({ key: rowKey, item: r }) => (
+              <tr key={rowKey}>
                 {table.columns.map((c) => (
                   <td key={c.key} className={`whitespace-nowrap px-3 py-2 ${c.numeric ? "text-right tabular-nums" : ""}`}>
                     {typeof r[c.key] === "number" ? NUMBER_ID.format(r[c.key] as number) : r[c.key]}
@@ -385,9 +386,9 @@ function ScoreEntry({
               <th scope="col" className="px-3 py-2">
                 Tim
               </th>
-              {Array.from({ length: sheet.rounds }, (_, i) => (
-                <th key={i} scope="col" className="px-3 py-2 text-right">
-                  Babak {i + 1}
+              {Array.from({ length: sheet.rounds }, (_, i) => i + 1).map((round) => (
+                <th key={round} scope="col" className="px-3 py-2 text-right">
+                  Babak {round}
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 text-right">
@@ -402,6 +403,7 @@ function ScoreEntry({
                   {t.teamName}
                 </th>
                 {t.rounds.map((s, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the cell's position is its round number, its identity in the sheet
                   <td key={i} className="px-3 py-2 text-right tabular-nums">
                     {s === null ? "—" : NUMBER_ID.format(s)}
                   </td>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/leaderboards";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { cachedRead } from "../../lib/cached-read.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError, getViewer } from "../../lib/identity.server.ts";
@@ -114,10 +115,10 @@ function Board({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.length ? (
-              rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((cell, j) => (
-                    <td key={j} className={`px-2 py-2.5 ${j >= r.length - 1 ? "text-right font-semibold tabular-nums" : ""}`}>
+              withContentKeys(rows, (r) => r.join("\u0001")).map(({ key: rowKey, item: r }) => (
+                <tr key={rowKey}>
+                  {withContentKeys(r).map(({ key: cellKey, item: cell, index: j }) => (
+                    <td key={cellKey} className={`px-2 py-2.5 ${j >= r.length - 1 ? "text-right font-semibold tabular-nums" : ""}`}>
                       {cell}
                     </td>
                   ))}
