@@ -27,6 +27,7 @@ export function ClickLogger() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger (one log per navigation); the effect reads window.location for the full address
   useEffect(() => {
     const here = window.location.href;
     if (previous.current === null) {

@@ -14,6 +14,7 @@ export function SiteHeader({ site }: { site: TSite }) {
   const viewer = useViewer();
   const active = nav.filter((item) => pathname === item.to || pathname.startsWith(item.to + "/")).map((item) => item.to);
   const menu = useRef<HTMLDetailsElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: the phone menu closes after every navigation
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);

@@ -44,13 +44,13 @@ function fieldErrorsOf(result: TFormResult | null | undefined): Record<string, s
   return out;
 }
 
-export function AppForm({
+export function AppForm<Schema extends Record<string, unknown>>({
   form,
   result,
   children,
   summary = true,
   ...props
-}: Omit<FormProps, "id" | "onSubmit" | "noValidate"> & { form: FormMetadata<any, string[]>; result?: TFormResult | null; summary?: boolean }) {
+}: Omit<FormProps, "id" | "onSubmit" | "noValidate"> & { form: FormMetadata<Schema, string[]>; result?: TFormResult | null; summary?: boolean }) {
   const errors = result?.status === "error" ? fieldErrorsOf(result) : {};
   const values = (result?.initialValue ?? {}) as Record<string, unknown>;
   const ctx: TFormContext = { formId: form.id, errors, values, firstInvalid: Object.keys(errors)[0] ?? null };
@@ -75,9 +75,11 @@ export function ErrorSummary({ result, formId }: { result?: TFormResult | null; 
   const fieldErrors = result?.status === "error" ? fieldErrorsOf(result) : {};
   const formError = result?.status === "error" ? result.error?.[""]?.[0] : undefined;
   const names = Object.keys(fieldErrors);
+  // A new reply with only a form-level message moves the focus to it (once per reply).
   useEffect(() => {
-    if (formError && names.length === 0) ref.current?.focus();
-  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (result?.status !== "error") return;
+    if (result.error?.[""]?.[0] && Object.keys(fieldErrorsOf(result)).length === 0) ref.current?.focus();
+  }, [result]);
   if (!formError && names.length === 0) return null;
   return (
     <div
@@ -128,7 +130,7 @@ type TInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "i
  * A labelled text input (or `multiline` textarea) with an optional hint and its error. Give it
  * Conform's `field`, or just a `name` for fields built at run time (read from the reply).
  */
-export function TextField({
+export function TextField<Schema, FormSchema extends Record<string, unknown>>({
   field,
   name: plainName,
   label,
@@ -139,7 +141,7 @@ export function TextField({
   className,
   ...input
 }: TInputProps & {
-  field?: FieldMetadata<any, any, string[]>;
+  field?: FieldMetadata<Schema, FormSchema, string[]>;
   name?: string;
   label: React.ReactNode;
   hint?: React.ReactNode;

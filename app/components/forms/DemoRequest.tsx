@@ -15,6 +15,7 @@ export function DemoRequestSection({
 }) {
   const fetcher = useFetcher<{ ok?: boolean; message?: string; result?: { error?: Record<string, string[] | null> } }>();
   const [key, setKey] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the reply's ok flag is the trigger: the next request gets a fresh idempotency key
   useEffect(() => {
     setKey(crypto.randomUUID().replace(/-/g, ""));
   }, [fetcher.data?.ok]);

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
  */
 export function ChapterBody({ html, className = "" }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Delegated on the container, so one listener also serves every later html.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -29,6 +30,6 @@ export function ChapterBody({ html, className = "" }: { html: string; className?
     };
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
-  }, [html]);
+  }, []);
   return <div ref={ref} className={`chapter-body ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
