@@ -14,6 +14,7 @@ export function ScrollManager() {
   const first = useRef(true);
 
   // Before the browser paints the new page: no frame of it at the old scroll position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key); a revalidation gives new matches and must not scroll
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
@@ -30,7 +31,6 @@ export function ScrollManager() {
     if (navType === "POP") return;
     const keep = matches.some((m) => (m.handle as TRouteHandle | undefined)?.keepScroll);
     if (!keep) window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
   return null;
 }

@@ -45,10 +45,12 @@ export function FormBox({
   const formError = result?.status === "error" ? result.error?.[""]?.[0] : undefined;
   const names = Object.keys(errors);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A new reply moves the focus: to the summary when only the form failed, else to the first invalid field.
   useEffect(() => {
-    if (formError && !names.length) summaryRef.current?.focus();
-    else if (names[0]) document.getElementById(`${id}-${names[0]}`)?.focus();
-  }, [result]); // eslint-disable-line react-hooks/exhaustive-deps
+    const invalid = Object.keys(errorsOf(result));
+    if (result?.status === "error" && result.error?.[""]?.[0] && !invalid.length) summaryRef.current?.focus();
+    else if (invalid[0]) document.getElementById(`${id}-${invalid[0]}`)?.focus();
+  }, [result, id]);
   return (
     <Ctx.Provider value={{ id, errors, values, first: names[0] ?? null }}>
       <Form

@@ -162,6 +162,7 @@ function useChat(workspaceId: string, conversation: { id: string; messages: TCha
     streaming: false,
   });
   const ref = useRef<ChatController | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the controller lives as long as the panel; another conversation remounts the panel (its key)
   useEffect(() => {
     const storage = browserStorage();
     const c = new ChatController({
@@ -197,8 +198,6 @@ function useChat(workspaceId: string, conversation: { id: string; messages: TCha
       setState(c.state);
     }
     return () => c.stop();
-    // The controller lives as long as the page; a conversation opened from the history remounts it (key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { state, controller: ref };
 }
@@ -336,6 +335,7 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
   useEffect(() => {
     if (errors.query) input.current?.focus();
   }, [errors.query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger: the latest one scrolls into view
   useEffect(() => {
     last.current?.scrollIntoView({ block: "nearest" });
   }, [state.messages.length]);

@@ -81,6 +81,7 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   // The browser's own history (spec §9) joins the server's list; server entries are remembered locally.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount: the stored history is merged with the list the page was rendered with
   useEffect(() => {
     if (!d.signedIn) return;
     const s = storage();
@@ -106,7 +107,6 @@ export default function ChatHistory({ loaderData }: Route.ComponentProps) {
           },
       ),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
