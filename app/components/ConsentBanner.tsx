@@ -22,6 +22,7 @@ function readChoice(): TChoice | "unknown" {
 
 function saveChoice(choice: TChoice): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers; this is a plain synchronous write
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
@@ -53,6 +54,7 @@ function clearAnalyticsCookies(): void {
   for (const c of document.cookie.split(";")) {
     const name = c.split("=")[0]!.trim();
     if (!name.startsWith("_ga")) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers; this is a plain synchronous write
     for (const d of domains) document.cookie = `${name}=; Max-Age=0; path=/${d ? `; domain=${d}` : ""}`;
   }
 }

@@ -11,6 +11,7 @@ function readCookie(name: string): string | null {
 }
 
 export function clearAppTokenCookies(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers; this is a plain synchronous write
   for (const name of TOKEN_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 

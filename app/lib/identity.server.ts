@@ -65,6 +65,7 @@ export function asRouteError(err: unknown): unknown {
 
 export function safeNextPath(value: string | null | undefined): string | null {
   // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"), so refuse controls too.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this test
   if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value))
     return null;
   return value;

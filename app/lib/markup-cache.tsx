@@ -51,5 +51,6 @@ function CachedInner({
   attrs: { className?: string; lang?: string };
   html: { cache: TMarkupCache; scope: object; cacheKey: string; children: ReactNode };
 }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is React's own renderToString output of these children, cached
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html.cache.markup(html.scope, html.cacheKey, html.children) }} />;
 }

@@ -38,8 +38,10 @@ test.describe(() => {
     await expect(page.getByRole("log", { name: "Pesan" })).toHaveAttribute("aria-busy", "true");
     const bot = answers(page).nth(1);
     await expect(bot).toContainText("Berikut yang saya temukan");
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the visible text is asserted
     const early = (await bot.innerText()).length;
     await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible({ timeout: 15_000 });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the visible text is asserted
     expect((await bot.innerText()).length).toBeGreaterThan(early);
     await expect(bot.getByRole("link", { name: "Liga SMK" }).first()).toHaveAttribute("href", "/Liga-Smk");
     await expect(bot).toContainText("Mei–Juni");
@@ -50,6 +52,7 @@ test.describe(() => {
     await page.getByRole("button", { name: "Kirim" }).click();
     await page.getByRole("button", { name: "Berhenti" }).click();
     await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the visible text is asserted
     const stopped = await answers(page).nth(3).innerText();
     expect(stopped).not.toContain("Sumber:");
     expect(stopped).not.toContain("gagal");

@@ -30,6 +30,7 @@ async function passQuiz(page: Page, url: string) {
   }
   await page.getByRole("button", { name: "Kirim jawaban" }).click();
   await expect(page.getByTestId("quiz-score")).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the visible text is asserted
   if (/— Lulus$/.test(await page.getByTestId("quiz-score").innerText())) return;
   const answers = await page.locator("ol > li").evaluateAll((items) =>
     items.map((li) => {
@@ -108,6 +109,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     await editor.fill("function sapa(nama) {\n  return 'Halo ' + nama;\n}\n");
     await page.getByRole("button", { name: "Jalankan pemeriksaan" }).click();
     await expect(page.getByTestId("exercise-summary")).toHaveText("1 dari 3 pemeriksaan lulus.", { timeout: 15_000 });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the learner types JavaScript source with a template literal
     await editor.fill("function sapa(nama) {\n  return `Halo, ${nama}!`;\n}\n");
     await page.getByRole("button", { name: "Jalankan pemeriksaan" }).click();
     await expect(page.getByTestId("exercise-summary")).toHaveText("Semua pemeriksaan lulus!");

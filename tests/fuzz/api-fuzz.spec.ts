@@ -75,6 +75,7 @@ const nasty = fc.constantFrom(
   "1; DROP TABLE tenants; --",
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant as literal text
   "${7*7}{{7*7}}",
   "\u202e\u0000\ud83d\ude00",
   "sekolahbeta",

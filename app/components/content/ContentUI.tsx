@@ -9,6 +9,7 @@ const PROSE =
 
 /** Sanitised HTML from the database (sanitised on write and again on read by the domain). */
 export function Html({ html, className = "" }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised on write and again on read (src/domain/content/sanitize-html.ts)
   return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

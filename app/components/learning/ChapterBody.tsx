@@ -31,5 +31,6 @@ export function ChapterBody({ html, className = "" }: { html: string; className?
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
   }, []);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: chapter HTML is rendered and sanitised on the server (src/domain/learning/markdown.ts)
   return <div ref={ref} className={`chapter-body ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

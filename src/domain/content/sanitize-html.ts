@@ -98,6 +98,7 @@ function decodeEntities(s: string): string {
 export function safeUrl(raw: string, kind: "href" | "src"): string | null {
   // Browsers read a backslash in a URL as a slash: "/\\evil.example" is "//evil.example".
   const value = decodeEntities(raw)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters in URLs, so they are stripped before the scheme check
     .replace(/[\u0000-\u0020\u007f-\u009f]/g, "")
     .replace(/\\/g, "/");
   if (!value) return null;

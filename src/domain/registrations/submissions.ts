@@ -119,7 +119,7 @@ export async function submitForm(
   site: TSubmitSite,
   input: TSubmitInput,
   meta: TSubmitMeta,
-  attach?: (tx: Tx, submissionId: number) => Promise<{ refId?: number; mail?: TMailExtra; payload?: Record<string, unknown> } | void>,
+  attach?: (tx: Tx, submissionId: number) => Promise<{ refId?: number; mail?: TMailExtra; payload?: Record<string, unknown> } | undefined>,
 ): Promise<TSubmitResult> {
   const email = input.email.trim().toLowerCase();
   if (meta.website && meta.website.trim() !== "") {

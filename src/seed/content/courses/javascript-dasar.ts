@@ -610,6 +610,7 @@ const JS_FIRST_PROGRAM: TChapterSeed = {
     "",
     "```js",
     "function sapa(nama) {",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the lesson teaches template literals, so its Markdown quotes JavaScript source
     "  return `Halo, ${nama}!`;",
     "}",
     "",
@@ -621,15 +622,18 @@ const JS_FIRST_PROGRAM: TChapterSeed = {
     "",
     "## Template literal",
     "",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the lesson teaches template literals, so its Markdown quotes JavaScript source
     "Tanda kutip terbalik (`` ` ``) membuat *template literal*: bagian `${…}` diganti dengan nilai ekspresinya. Ini lebih mudah dibaca daripada menyambung string dengan `+`.",
     "",
     "> [!WARNING]",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the lesson teaches template literals, so its Markdown quotes JavaScript source
     "> `'Halo, ${nama}!'` dengan tanda kutip biasa tidak mengganti apa pun: hasilnya tetap teks `${nama}`.",
     "",
     "## Ringkasan",
     "",
     "- `function nama(parameter) { … }` membuat fungsi.",
     "- `return` mengirim hasil ke pemanggil.",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the lesson teaches template literals, so its Markdown quotes JavaScript source
     "- Template literal menyisipkan nilai dengan `${…}`.",
   ].join("\n"),
   exercise: {
