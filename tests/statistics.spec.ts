@@ -31,9 +31,21 @@ async function q<T = Record<string, unknown>>(text: ReturnType<typeof sql>): Pro
   return rowsOf<T>(await t.db.db.execute(text));
 }
 
-async function get(tenant: string, path: string, headers: Record<string, string> = {}) {
+/** The fields of a statistics API reply these tests read (counters, a chart, a page of batches, one batch). */
+interface TStatData {
+  students: number;
+  schools: number;
+  total: number;
+  fields: Record<string, unknown>;
+  items: [{ id: number }, ...{ id: number }[]];
+  counters: { schools: number };
+  data_count: Record<string, number>;
+  id: number;
+}
+
+async function get<T = TStatData>(tenant: string, path: string, headers: Record<string, string> = {}) {
   const res = await t.req(host(tenant), path, { headers: { AppToken: tokens[tenant]!, ...headers } });
-  return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: any } };
+  return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: T } };
 }
 
 /** Direct counts over the raw rows, per tenant and Jakarta day, to compare with the roll-ups. */
@@ -263,7 +275,7 @@ describe("Main API statistics", () => {
     const o = await get(A, "/api/main/statistics");
     expect(o.status).toBe(200);
     expect(o.body.data.counters.schools).toBe(await counter(A, "schools"));
-    const p = await get(A, "/api/main/statistic/provincies");
+    const p = await get<{ schools: number }[]>(A, "/api/main/statistic/provincies");
     expect(p.body.data).toHaveLength(38);
     expect(p.body.data.reduce((a: number, r: { schools: number }) => a + r.schools, 0)).toBeGreaterThan(0);
     const l = await get(A, "/api/main/statistic/landing/counter");

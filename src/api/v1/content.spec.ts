@@ -11,9 +11,33 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const SB = "sekolahbeta.localhost";
+interface TItem {
+  id: number;
+  slug: string;
+  title: string;
+  kind: string;
+  publishedAt: string;
+  category: { slug: string };
+}
+
+/** The fields of a content API reply these tests read: a page of items, or one item. */
+interface TReplyData {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: [TItem, ...TItem[]];
+  id: number;
+  title: string;
+  content: string;
+  url: string;
+  jobCount: number;
+  career: { slug: string };
+}
+
 const get = async (host: string, path: string) => {
   const res = await t.req(host, path);
-  return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: any } };
+  return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: TReplyData } };
 };
 
 describe(`content API on ${process.env.TEST_DB}`, () => {
@@ -126,7 +150,7 @@ describe(`content API on ${process.env.TEST_DB}`, () => {
     expect(list.body.message).toMatch(/^Success fetch list Career: /);
     expect(list.body.data.items).toHaveLength(2);
     const career = list.body.data.items.find((c: { slug: string }) => c.slug === "mitra-industri");
-    const jobs = await get(SB, `/api/v1/career/job/list?careerId=${career.id}&page=1`);
+    const jobs = await get(SB, `/api/v1/career/job/list?careerId=${career!.id}&page=1`);
     expect(jobs.body.message).toMatch(/^Success fetch list Job: /);
     expect(jobs.body.data.items).toHaveLength(3);
     const detail = await get(SB, "/api/v1/career/detail?slug=mitra-industri");
