@@ -8,9 +8,42 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type TEnvelope<T = any> = { status: boolean; message: string; data: T };
+/** A class (or webinar, programme, syllabus item) as these tests read it. */
+interface TItem {
+  id: number;
+  code: string;
+  name: string;
+  level: string;
+  type: string;
+  onRegistration: boolean;
+  ended: boolean;
+  badge: { label: string; color: string };
+  program: { id: number };
+  position: number;
+  hours: number;
+  classCount: number;
+}
 
-async function get<T = any>(host: string, path: string): Promise<{ status: number; body: TEnvelope<T> }> {
+/** The reply fields these tests read: a page of items, or one class or programme. */
+interface TCatalogData {
+  items: [TItem, ...TItem[]];
+  page: { current_page: number; last_page: number };
+  data_count: { per_page: number; total_data: number };
+  id: number;
+  code: string;
+  badge: TItem["badge"];
+  syllabus: unknown[];
+  batches: unknown[];
+  mentors: unknown[];
+  classes: TItem[];
+  classCount: number;
+  totalHours: number;
+  price: number;
+}
+
+type TEnvelope<T = TCatalogData> = { status: boolean; message: string; data: T };
+
+async function get<T = TCatalogData>(host: string, path: string): Promise<{ status: number; body: TEnvelope<T> }> {
   const res = await t.req(host, path);
   return { status: res.status, body: (await res.json()) as TEnvelope<T> };
 }
@@ -51,24 +84,24 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
     });
 
     it("filters by state, level, type and programme when a page is given", async () => {
-      const all = (await get(SB, "/api/v1/class/active?page=1&pageSize=50")).body.data.items as any[];
+      const all = (await get(SB, "/api/v1/class/active?page=1&pageSize=50")).body.data.items;
       for (const [q, check] of [
-        ["state=onRegistration", (c: any) => c.onRegistration && c.badge.label === "Pendaftaran Dibuka"],
-        ["state=ended", (c: any) => c.ended && c.badge.color === "red"],
-        ["level=mahir", (c: any) => c.level === "mahir"],
-        ["filter.type=online", (c: any) => c.type === "online"],
-        ["filter[type]=hybrid", (c: any) => c.type === "hybrid"],
+        ["state=onRegistration", (c: TItem) => c.onRegistration && c.badge.label === "Pendaftaran Dibuka"],
+        ["state=ended", (c: TItem) => c.ended && c.badge.color === "red"],
+        ["level=mahir", (c: TItem) => c.level === "mahir"],
+        ["filter.type=online", (c: TItem) => c.type === "online"],
+        ["filter[type]=hybrid", (c: TItem) => c.type === "hybrid"],
       ] as const) {
         const { body } = await get(SB, `/api/v1/class/active?page=1&pageSize=50&${q}`);
         expect(body.data.items.length, q).toBeGreaterThan(0);
         expect(body.data.items.every(check), q).toBe(true);
         expect(body.data.data_count.total_data, q).toBe(all.filter(check).length);
       }
-      const programId = all[0].program.id as number;
-      const byProgram = (await get(SB, `/api/v1/class/active?page=1&pageSize=50&programIds=${programId}`)).body.data.items as any[];
+      const programId = all[0].program.id;
+      const byProgram = (await get(SB, `/api/v1/class/active?page=1&pageSize=50&programIds=${programId}`)).body.data.items;
       expect(byProgram.length).toBeGreaterThan(0);
       expect(byProgram.every((c) => c.program.id === programId)).toBe(true);
-      const other = all.find((c) => c.program.id !== programId).program.id as number;
+      const other = all.find((c) => c.program.id !== programId)!.program.id;
       const two = await get(SB, `/api/v1/class/active?page=1&pageSize=50&programIds=${programId}&programIds=${other}`);
       expect(two.body.data.data_count.total_data).toBe(all.filter((c) => c.program.id === programId || c.program.id === other).length);
     });
@@ -81,9 +114,9 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
 
     it("searches with full text, by word prefix, across name and code", async () => {
       const { body } = await get(SB, "/api/v1/class/active?page=1&search=reac");
-      expect(body.data.items.map((c: any) => c.code).sort()).toEqual(["RCT-101", "RCT-201"]);
+      expect(body.data.items.map((c) => c.code).sort()).toEqual(["RCT-101", "RCT-201"]);
       const two = await get(SB, "/api/v1/class/active?page=1&search=" + encodeURIComponent("web lanjutan"));
-      const names = two.body.data.items.map((c: any) => c.name) as string[];
+      const names = two.body.data.items.map((c) => c.name) as string[];
       expect(names).toContain("Pemrograman Web Lanjutan");
       expect(names.every((n) => /\bWeb\b/.test(n) && /\bLanjutan\b/.test(n))).toBe(true);
       const none = await get(SB, "/api/v1/class/active?page=1&search=espresso");
@@ -104,8 +137,8 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
     });
 
     it("keeps each tenant's catalogue to its own host", async () => {
-      const kopi = (await get(KOPI, "/api/v1/class/active?page=1&pageSize=50")).body.data.items as any[];
-      const beta = (await get(SB, "/api/v1/class/active?page=1&pageSize=50")).body.data.items as any[];
+      const kopi = (await get(KOPI, "/api/v1/class/active?page=1&pageSize=50")).body.data.items;
+      const beta = (await get(SB, "/api/v1/class/active?page=1&pageSize=50")).body.data.items;
       expect(kopi.some((c) => c.code === "BRW-101")).toBe(true);
       expect(beta.some((c) => c.code === "BRW-101")).toBe(false);
       const betaIds = new Set(beta.map((c) => c.id));
@@ -141,8 +174,8 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
       const id = (await get(SB, "/api/v1/class/overview?slug=pemrograman-web")).body.data.id;
       const { status, body } = await get(SB, `/api/v1/class/syllabus?classroomId=${id}`);
       expect(status).toBe(200);
-      expect(body.data.items.map((i: any) => i.position)).toEqual([1, 2, 3, 4, 5]);
-      expect(body.data.totalHours).toBe(body.data.items.reduce((n: number, i: any) => n + i.hours, 0));
+      expect(body.data.items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5]);
+      expect(body.data.totalHours).toBe(body.data.items.reduce((n, i) => n + i.hours, 0));
       expect((await get(SMK, `/api/v1/class/syllabus?classroomId=${id}`)).status).toBe(404);
       expect((await get(SB, "/api/v1/class/syllabus?classroomId=x")).status).toBe(400);
     });
@@ -163,7 +196,7 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
       expect(body.data).toMatchObject({ page: 1, perPage: 3, totalItems: 8, totalPages: 3 });
       const pid = body.data.items[0].program.id;
       const only = await get(SB, `/api/v1/class/webinar?programIds=${pid}`);
-      expect(only.body.data.items.every((w: any) => w.program.id === pid)).toBe(true);
+      expect(only.body.data.items.every((w) => w.program.id === pid)).toBe(true);
       expect((await get(SB, "/api/v1/class/webinar?perPage=0")).status).toBe(400);
     });
   });
@@ -184,7 +217,7 @@ describe(`Services API catalogue on ${process.env.TEST_DB}`, () => {
       const { status, body } = await get(SB, "/api/v1/program/active/detail?slug=bootcamp-fullstack-javascript");
       expect(status).toBe(200);
       expect(body.data.classes.length).toBe(body.data.classCount);
-      expect(body.data.classes.every((c: any) => c.program.id === body.data.id)).toBe(true);
+      expect(body.data.classes.every((c) => c.program.id === body.data.id)).toBe(true);
       expect((await get(KOPI, "/api/v1/program/active/detail?slug=bootcamp-fullstack-javascript")).status).toBe(404);
       expect((await get(SB, "/api/v1/program/active/detail?slug=Bukan Slug")).status).toBe(400);
     });
