@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeClass, makeTenant, makeUser, signInCookie, type TTenantMade } from "./factories/index.ts";
+import { makeClass, makeCourse, makeTenant, makeUser, signInCookie, type TTenantMade } from "./factories/index.ts";
+import { coursePath } from "../app/routes/catalog/course-paths.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 import { loadRender } from "./helpers/render.ts";
 import { CONFLICT_MESSAGE } from "../src/contracts/admin-list.ts";
@@ -156,6 +157,23 @@ describe(`per-route SEO config on ${process.env.TEST_DB}`, () => {
     expect(metaOf(after, "property", "og:image")).toMatch(/^https?:\/\/[^/]+\/files\/kelas\/sampul\.png$/);
     // The description keeps today's fallback: the record's description cut to 20 words.
     expect(metaOf(after, "name", "description")).toBe(metaOf(before, "name", "description"));
+  });
+
+  it("detail pages of a class and a course saved without an image draw the site's default image, never an image without a source", async () => {
+    // An empty src is a broken box (React drops it and warns): SiteImage draws the default instead.
+    const cls = await makeClass(t, a, { name: "Kelas Tanpa Logo" });
+    const course = await makeCourse(t, a, { title: "Kursus Tanpa Sampul", isPremium: false });
+    const pages = [
+      [`/Class/${cls.slug}`, "Logo kelas Kelas Tanpa Logo"],
+      [coursePath(false, course.slug), "Sampul kursus Kursus Tanpa Sampul"],
+    ];
+    for (const [path, label] of pages) {
+      const html = await page(a, path!);
+      // React drops an empty src and warns; the tag would be an <img> without a source.
+      const tag = html.match(new RegExp(`<(img|span)[^>]*"${label}"[^>]*>`))?.[0];
+      expect(tag, path).toBeDefined();
+      expect(tag!.startsWith("<span") ? tag : /\ssrc="[^"]+"/.test(tag!), path).toBeTruthy();
+    }
   });
 
   it("refuses invalid input with 400 and field errors, and writes nothing", async () => {

@@ -1,6 +1,7 @@
 import { JoinButton } from "../payments/JoinButton.tsx";
 import type { TClassDetail } from "../../../src/domain/catalog/classes.ts";
 import { Section } from "../Section.tsx";
+import { SiteImage } from "../SiteImage.tsx";
 import { LEVEL_LABEL, TYPE_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import { SmartLink } from "../SmartLink.tsx";
 import { Breadcrumbs } from "../PageHeader.tsx";
@@ -68,7 +69,7 @@ export function ClassDetailView({
               ) : null}
             </p>
           </div>
-          <img
+          <SiteImage
             src={c.logo}
             alt={`Logo kelas ${c.name}`}
             width={320}

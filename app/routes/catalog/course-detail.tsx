@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { Breadcrumbs } from "../../components/PageHeader.tsx";
 import { Section } from "../../components/Section.tsx";
+import { SiteImage } from "../../components/SiteImage.tsx";
 import type { Route } from "./+types/course-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { MentorChip } from "../../components/catalog/Cards.tsx";
@@ -127,7 +128,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </SmartLink>
             ) : null}
           </div>
-          <img
+          <SiteImage
             src={c.cover}
             alt={`Sampul kursus ${c.title}`}
             width={320}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { Breadcrumbs } from "../../components/PageHeader.tsx";
 import { GridList, Section } from "../../components/Section.tsx";
+import { SiteImage } from "../../components/SiteImage.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/program-detail";
 import { SmartLink } from "../../components/SmartLink.tsx";
@@ -55,7 +56,7 @@ export default function ProgramDetail({ loaderData }: Route.ComponentProps) {
               Lihat kurikulum
             </SmartLink>
           </div>
-          <img
+          <SiteImage
             src={p.logo}
             alt={`Logo program ${p.name}`}
             width={320}
