@@ -75,6 +75,7 @@ export function AccountDocument({ title, brand, wide = false, children }: { titl
         <title>{`${title} | ${brand.name}`}</title>
         {brand.favicon ? <link rel="icon" type="image/svg+xml" href={brand.favicon} /> : null}
         {/* Static text only (no visitor or tenant data), so it may go in unescaped. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the style sheet is a constant of this module; as a text child React would escape the `>` of its child selectors */}
         <style dangerouslySetInnerHTML={{ __html: FONTS + CSS }} />
       </head>
       <body>

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { withContentKeys } from "../../lib/content-keys.ts";
 import { AppForm, SubmitButton, TextField, useAppForm, type TFormResult } from "../form/index.ts";
 import { AccountDocument, HiddenFields, Notice, type TAccountBrand } from "./AccountDocument.tsx";
 
@@ -16,8 +17,8 @@ function Links({ children }: { children: ReactNode }) {
 }
 
 /** Lines of links separated by line breaks (the markup the pages always had). */
-function lines(items: ReactNode[]): ReactNode[] {
-  return items.flatMap((item, i) => (i === 0 ? [item] : [<br key={`br-${i}`} />, item]));
+function lines(items: ReactElement[]): ReactElement[] {
+  return items.flatMap((item, i) => (i === 0 ? [item] : [<br key={`br-${item.key}`} />, item]));
 }
 
 /** A message page: a heading, an optional lead, a notice and links (errors, done, sign-out, …). */
@@ -272,8 +273,8 @@ export function DevMailboxPage({ brand, mails }: { brand: TAccountBrand; mails: 
               </tr>
             </thead>
             <tbody>
-              {mails.map((m, i) => (
-                <tr key={i}>
+              {withContentKeys(mails, (m) => `${m.createdAt}|${m.to}|${m.subject}`).map(({ key, item: m }) => (
+                <tr key={key}>
                   <td>{m.createdAt}</td>
                   <td>{m.tenantName}</td>
                   <td>{m.to}</td>
