@@ -12,6 +12,8 @@ import { PeriodicRound } from "../platform/periodic.ts";
 export class StatisticsWorker {
   private readonly round: PeriodicRound;
   private marked = false;
+  /** Set by stop(): a round in flight ends after its current tenant, so shutdown does not wait for every tenant. */
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -31,7 +33,7 @@ export class StatisticsWorker {
       await markAllTenants(this.db);
       this.marked = true;
     }
-    const r = await drainStatistics(this.db);
+    const r = await drainStatistics(this.db, { shouldStop: () => this.stopping });
     for (const t of r.countersChanged) await this.onCountersChanged(t);
     if (r.events || r.tenants.length) this.logger.debug("statistics refreshed", { events: r.events, tenants: r.tenants.length });
   }
@@ -41,6 +43,7 @@ export class StatisticsWorker {
   }
 
   stop(): Promise<void> {
+    this.stopping = true;
     return this.round.stop();
   }
 }

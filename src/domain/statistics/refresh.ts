@@ -315,7 +315,12 @@ export async function markAllTenants(db: Db): Promise<void> {
  */
 export async function drainStatistics(
   db: Db,
-  opts: { maxTenants?: number; leaseSeconds?: number } = {},
+  opts: {
+    maxTenants?: number;
+    leaseSeconds?: number;
+    /** Asked before each tenant: true ends the round early (the process is shutting down). */
+    shouldStop?: () => boolean;
+  } = {},
 ): Promise<{ events: number; tenants: string[]; countersChanged: string[] }> {
   let events = 0;
   for (const t of await tenantsWithNewEvents(db)) {
@@ -338,7 +343,18 @@ export async function drainStatistics(
   );
   const done: string[] = [];
   const changed: string[] = [];
-  for (const c of claimed) {
+  for (const [i, c] of claimed.entries()) {
+    if (opts.shouldStop?.()) {
+      // Hand the rest back at once rather than after their lease: another process takes them.
+      const rest = claimed.slice(i).map((r) => r.tenant_id);
+      await db.execute(
+        sql`update stat_changes set lease_until = null where tenant_id in (${sql.join(
+          rest.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
+      break;
+    }
     const before = await landingSnapshot(db, c.tenant_id);
     await recomputeTenant(db, c.tenant_id);
     if ((await landingSnapshot(db, c.tenant_id)) !== before) changed.push(c.tenant_id);
