@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
+import type { SubmissionResult } from "@conform-to/react";
 import { ensureMembership } from "../../domain/identity/accounts.ts";
 import { checkAppToken } from "../../domain/identity/app-credentials.ts";
 import { ACCOUNT_COOKIE, ACCOUNT_CSRF_COOKIE, parseCookies, secureCookies, serializeCookie } from "../../domain/identity/cookies.ts";
@@ -64,7 +65,12 @@ export interface TAccountHostDeps {
   currentAccount(c: Context): ReturnType<typeof readAccountSession>;
   /** What every form page of a sign-in flow gets: the brand, the flow's fields and links back. */
   flowPageProps(c: Context, flow: TFlow): TFlowPageProps;
+  /** A form page of a sign-in flow, with a failed post's result; its form may return to the tenant's origin. */
+  flowFormPage(c: Context, flow: TFlow, Page: ComponentType<TFlowFormPageProps>, opts?: TFlowFormOpts): Promise<Response>;
 }
+
+export type TFlowFormPageProps = TFlowPageProps & { result?: SubmissionResult<string[]> };
+export type TFlowFormOpts = { result?: SubmissionResult<string[]>; status?: number };
 
 export interface TFlowPageProps {
   brand: TAccountBrand;
@@ -173,5 +179,9 @@ export function accountHostDeps(services: TServices, limiters: TAccountHostLimit
     };
   }
 
-  return { services, db, secure, devMailbox, limiters, clientIp, brandOf, respond, flowFrom, flowError, finish, currentAccount, flowPageProps };
+  function flowFormPage(c: Context, flow: TFlow, Page: ComponentType<TFlowFormPageProps>, opts: TFlowFormOpts = {}): Promise<Response> {
+    return respond(c, <Page {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
+  }
+
+  return { services, db, secure, devMailbox, limiters, clientIp, brandOf, respond, flowFrom, flowError, finish, currentAccount, flowPageProps, flowFormPage };
 }

@@ -1,21 +1,17 @@
 import type { Context, Hono } from "hono";
-import type { SubmissionResult } from "@conform-to/react";
 import { ZEmail } from "../../../domain/identity/accounts.ts";
 import { sha256 } from "../../../domain/identity/crypto.ts";
 import { authenticate, createAccountSession } from "../../../domain/identity/sessions.ts";
 import { AppError } from "../../../kernel/errors.ts";
 import { SignInPage } from "../../../../app/components/account-host/AccountPages.tsx";
-import type { TAccountHostDeps, TFlow } from "../deps.tsx";
+import type { TAccountHostDeps, TFlow, TFlowFormOpts } from "../deps.tsx";
 import { errorsOf, failure, fieldError } from "../form-reply.ts";
 import { assertCsrf, readForm } from "../forms.ts";
 
 /** Sign-in (`/masuk`): an existing account session finishes at once, otherwise e-mail and password. */
 export function registerSignIn(r: Hono, deps: TAccountHostDeps): void {
-  const { db, respond, flowFrom, flowError, finish, currentAccount, flowPageProps, clientIp } = deps;
-
-  function signInPage(c: Context, flow: TFlow, opts: { result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
-    return respond(c, <SignInPage {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
-  }
+  const { db, flowFrom, flowError, finish, currentAccount, flowFormPage, clientIp } = deps;
+  const signInPage = (c: Context, flow: TFlow, opts?: TFlowFormOpts) => flowFormPage(c, flow, SignInPage, opts);
 
   r.get("/masuk", async (c) => {
     const res = await flowFrom(c.req.query());

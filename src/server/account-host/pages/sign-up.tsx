@@ -1,21 +1,17 @@
 import type { Context, Hono } from "hono";
-import type { SubmissionResult } from "@conform-to/react";
 import { ZEmail, ZName, ZPassword } from "../../../domain/identity/accounts.ts";
 import { SIGNUP_ACCEPTED_MESSAGE, requestSignup } from "../../../domain/identity/signup.ts";
 import type { TTenant } from "../../../domain/tenants/tenant.ts";
 import { asSentence as sentence } from "../../../kernel/format.ts";
 import { DevMailboxLink, MessagePage, RegisterPage } from "../../../../app/components/account-host/AccountPages.tsx";
-import type { TAccountHostDeps, TFlow } from "../deps.tsx";
+import type { TAccountHostDeps, TFlow, TFlowFormOpts } from "../deps.tsx";
 import { errorsOf, failure, fieldError } from "../form-reply.ts";
 import { assertCsrf, readForm } from "../forms.ts";
 
 /** Registration (`/daftar`): the form, then a mailed activation link (the same answer for every address). */
 export function registerSignUp(r: Hono, deps: TAccountHostDeps): void {
-  const { services, db, devMailbox, limiters, respond, brandOf, flowFrom, flowError, flowPageProps, clientIp } = deps;
-
-  function registerPage(c: Context, flow: TFlow, opts: { result?: SubmissionResult<string[]>; status?: number } = {}): Promise<Response> {
-    return respond(c, <RegisterPage {...flowPageProps(c, flow)} result={opts.result} />, opts.status ?? 200, [flow.origin]);
-  }
+  const { services, db, devMailbox, limiters, respond, brandOf, flowFrom, flowError, flowFormPage, clientIp } = deps;
+  const registerPage = (c: Context, flow: TFlow, opts?: TFlowFormOpts) => flowFormPage(c, flow, RegisterPage, opts);
 
   r.get("/daftar", async (c) => {
     const res = await flowFrom(c.req.query());
