@@ -150,6 +150,9 @@ export const ROUTE_TABLE = [
   r("blog-detail", "/Blog/:id/:title?", "Artikel Blog", "Artikel blog.", "routes/content/post-detail.tsx"),
   r("news-id-detail", "/News/:id/:title", "Detail Berita", "Berita lengkap.", "routes/content/post-detail.tsx"),
   r("podcast-detail", "/Podcast/:id/:title?", "Episode Podcast", "Episode podcast.", "routes/content/podcasts.tsx"),
+  // Captions (WebVTT) of an episode's recording and of a video's clip, for their players' <track>.
+  r("podcast-captions", "/Podcast/:id/Captions.vtt", "Takarir Episode Podcast", "Takarir episode podcast (WebVTT).", "routes/content/media-captions.tsx"),
+  r("video-captions", "/Video/:id/Captions.vtt", "Takarir Video", "Takarir video (WebVTT).", "routes/content/media-captions.tsx"),
   r("portfolio", "/Portfolio/:type?/:title?", "Portofolio", "Studi kasus program pelatihan yang telah kami jalankan.", "routes/content/portfolio.tsx"),
   r("program-id-detail", "/Program/:id/:slug", "Detail Program", "Detail program.", "routes/catalog/program-detail.tsx"),
   // Chat assistant (DECISIONS.md: /Chat and /Chat/History on every tenant).

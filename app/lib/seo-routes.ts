@@ -4,7 +4,7 @@ import { ROUTE_TABLE, type TRouteEntry } from "../route-table.ts";
  * The routes whose meta tags staff may override (/Dashboard/Pengaturan/SEO): every public page of
  * the route table. Left out: the dashboard (private, noindex), and routes that only hand over to
  * another page or show one visitor's own transaction (sign-in and payment callbacks, checkout,
- * payment status, the chat history).
+ * payment status, the chat history), and files that are not pages (captions).
  */
 const NOT_CONFIGURABLE = new Set([
   "callback-auth",
@@ -15,6 +15,8 @@ const NOT_CONFIGURABLE = new Set([
   "payment-success",
   "payment-error",
   "chat-history",
+  "podcast-captions",
+  "video-captions",
 ]);
 
 export interface TSeoRoute {

@@ -1,3 +1,5 @@
+import { SEED_CLIP_SECONDS, SEED_VIDEO_CLIPS } from "../domain/content/video-source.ts";
+
 /**
  * Transcripts of the seeded podcast recordings. The recordings under media/seed/audio/ are spoken
  * from exactly these lines (scripts/generate-seed-media.sh, espeak-ng), so what a visitor reads is
@@ -5,8 +7,11 @@
  * `durationSec` is the recording's length (ffprobe, rounded) and is what the episode shows.
  */
 export interface TTranscriptLine {
+  /** "" for a sound without a speaker. */
   speaker: string;
   text: string;
+  /** Seconds into the recording where the line starts, when known. */
+  startSec?: number;
 }
 
 export const PODCAST_TRANSCRIPTS: Record<string, { durationSec: number; lang: "id" | "en"; lines: TTranscriptLine[] }> = {
@@ -67,4 +72,35 @@ export function transcriptHtml(slug: string): string {
   if (!t) return "";
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return `<h2>${t.lang === "en" ? "Transcript" : "Transkrip"}</h2>${t.lines.map((l) => `<p><strong>${esc(l.speaker)}:</strong> ${esc(l.text)}</p>`).join("")}`;
+}
+
+/**
+ * Transcripts of the seeded video clips (media/seed/video/, scripts/generate-seed-media.ts): a
+ * title card with no speech, whose whole soundtrack is a soft two-note chime (C5 and E5) struck
+ * every 1.5 seconds. Captions describe that sound, in the site's language.
+ */
+const CLIP_SOUND: Record<"id" | "en", TTranscriptLine[]> = {
+  id: [{ speaker: "", text: "[Tanpa ucapan. Denting lonceng lembut dua nada, berulang setiap satu setengah detik.]", startSec: 0 }],
+  en: [{ speaker: "", text: "[No speech. A soft two-note chime, repeating every second and a half.]", startSec: 0 }],
+};
+
+export interface TMediaTranscript {
+  lang: "id" | "en";
+  /** Length of the recording in seconds. */
+  durationSec: number;
+  lines: TTranscriptLine[];
+}
+
+/**
+ * The transcript of one of the seeded media files by its URL (`/media/audio/<slug>.ogg`,
+ * `/media/video/<clip>.webm`), or null for any other file (a staff upload or link has none).
+ * `language` is the site's, for a clip without speech.
+ */
+export function seededMediaTranscript(url: string | null | undefined, language: "id" | "en"): TMediaTranscript | null {
+  const audio = /^\/media\/audio\/([a-z0-9-]+)\.ogg$/.exec(url ?? "");
+  if (audio) return Object.hasOwn(PODCAST_TRANSCRIPTS, audio[1]!) ? PODCAST_TRANSCRIPTS[audio[1]!]! : null;
+  const video = /^\/media\/video\/([a-z0-9-]+)\.webm$/.exec(url ?? "");
+  if (video && (SEED_VIDEO_CLIPS as readonly string[]).includes(video[1]!))
+    return { lang: language, durationSec: SEED_CLIP_SECONDS, lines: CLIP_SOUND[language] };
+  return null;
 }

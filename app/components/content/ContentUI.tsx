@@ -182,3 +182,24 @@ export function SectionTitle({ children, id }: { children: React.ReactNode; id?:
     </h2>
   );
 }
+
+/** A recording's transcript as a disclosure under its player ("Transkrip"), in the transcript's language. */
+export function TranscriptDetails({
+  captions,
+  className = "mt-4",
+}: {
+  captions: { srclang: string; heading: string; transcript: string[] };
+  className?: string;
+}) {
+  return (
+    <details lang={captions.srclang} className={`rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 ${className}`}>
+      <summary className="cursor-pointer font-semibold text-dark">{captions.heading}</summary>
+      {captions.transcript.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a transcript's lines never change order and may repeat
+        <p key={i} className="mt-2">
+          {line}
+        </p>
+      ))}
+    </details>
+  );
+}

@@ -3,10 +3,12 @@ import { Section } from "../../components/Section.tsx";
 import { read } from "../../lib/cached-read.server.ts";
 import type { Route } from "./+types/podcasts";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
-import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks } from "../../components/content/ContentUI.tsx";
+import { CardGrid, Container, DateText, Html, Pager, SearchBar, ShareLinks, TranscriptDetails } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration, titleSlug } from "../../../src/kernel/format.ts";
 import { getPodcast, listPodcasts } from "../../lib/content.server.ts";
+import { captionsOf } from "../../lib/media-captions.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 import { orNotFound, requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches, pagedTitle } from "../../seo/meta.ts";
@@ -23,7 +25,10 @@ export async function loader({ context, url, params, pattern }: Route.LoaderArgs
   const ep = await orNotFound(read(context, getPodcast, Number(params.id), url.host));
   if (params.title && params.title !== titleSlug(ep.title)) throw redirect(ep.url, 301);
   const more = await read(context, listPodcasts, { page: 1, pageSize: 3, excludeId: ep.id });
-  return { mode: "detail" as const, ep, more: more.items, path: ep.url };
+  const captions = captionsOf("podcast", { id: ep.id, mediaUrl: ep.audioUrl }, requestOf(context).tenant.language);
+  // Seeded show notes end with the transcript under its own heading; otherwise the page shows it under the player.
+  const notesHaveTranscript = /<h[2-4][^>]*>\s*(Transkrip|Transcript)\s*<\/h[2-4]>/i.test(ep.description);
+  return { mode: "detail" as const, ep, more: more.items, path: ep.url, captions, notesHaveTranscript };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -95,7 +100,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { ep, more } = loaderData;
+  const { ep, more, captions, notesHaveTranscript } = loaderData;
   return (
     <>
       <PageHeader title={ep.title} lead={ep.summary} crumbs={[{ to: "/Podcast", label: "Podcast" }]} />
@@ -105,7 +110,13 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
             Episode {ep.episode} · <DateText iso={ep.publishedAt} /> · {formatDuration(ep.durationSec)}
           </p>
           {ep.cover ? <img src={ep.cover} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" /> : null}
-          {ep.audioUrl ? (
+          {ep.audioUrl && captions ? (
+            <audio controls preload="metadata" src={ep.audioUrl} className="mt-6 w-full" aria-label={`Rekaman episode ${ep.episode}`}>
+              <track kind="captions" src={captions.src} srcLang={captions.srclang} label={captions.label} default />
+              <a href={ep.audioUrl}>Unduh episode</a>
+            </audio>
+          ) : ep.audioUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: this recording has no transcript (a file staff linked), so there is nothing to build captions from; recordings with one take the branch above
             <audio controls preload="metadata" src={ep.audioUrl} className="mt-6 w-full" aria-label={`Rekaman episode ${ep.episode}`}>
               <a href={ep.audioUrl}>Unduh episode</a>
             </audio>
@@ -128,6 +139,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
               ) : null}
             </dl>
           ) : null}
+          {captions && !notesHaveTranscript ? <TranscriptDetails captions={captions} /> : null}
           <Html html={ep.description} className="mt-2" />
           <ShareLinks url={ep.url} title={ep.title} />
         </article>

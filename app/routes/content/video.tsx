@@ -3,11 +3,13 @@ import { read } from "../../lib/cached-read.server.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/video";
 import { EmptyState, PageHeader } from "../../components/PageHeader.tsx";
-import { Container, DateText, Pager } from "../../components/content/ContentUI.tsx";
+import { Container, DateText, Pager, TranscriptDetails } from "../../components/content/ContentUI.tsx";
 import { DEFAULT_PAGE_SIZE } from "../../../src/contracts/content.ts";
 import { formatDuration } from "../../../src/kernel/format.ts";
 import { videoSource } from "../../../src/domain/content/video-source.ts";
 import { listVideos, type TVideo } from "../../lib/content.server.ts";
+import { captionsOf, type TCaptions } from "../../lib/media-captions.server.ts";
+import { requestOf } from "../../lib/request-context.server.ts";
 import { requireEntry } from "../../lib/page-route.ts";
 import { contentMeta, localTitle } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -17,7 +19,15 @@ import { SiteImage } from "../../components/SiteImage.tsx";
 export async function loader({ context, url, params, pattern }: Route.LoaderArgs) {
   const { entry } = requireEntry({ pattern, params });
   const list = await read(context, listVideos, { page: pageParam(url), pageSize: DEFAULT_PAGE_SIZE });
-  return { title: entry.title, lead: entry.lead, path: url.pathname, list };
+  const language = requestOf(context).tenant.language;
+  // Captions exist for a video played from its own file when that file has a transcript.
+  const captions = Object.fromEntries(
+    list.items.flatMap((v) => {
+      const c = videoSource(v)?.kind === "file" ? captionsOf("video", { id: v.id, mediaUrl: v.videoUrl }, language) : null;
+      return c ? [[v.id, c] as const] : [];
+    }),
+  );
+  return { title: entry.title, lead: entry.lead, path: url.pathname, list, captions };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -35,12 +45,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * A seeded video plays its local clip in a native player. A YouTube or Vimeo video is click-to-play:
  * nothing is loaded from YouTube or Vimeo until the visitor asks for it (youtube-nocookie, Vimeo's dnt).
  */
-function VideoCard({ v }: { v: TVideo }) {
+function VideoCard({ v, captions }: { v: TVideo; captions: TCaptions | undefined }) {
   const [play, setPlay] = useState(false);
   const source = videoSource(v);
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      {source?.kind === "file" ? (
+      {source?.kind === "file" && captions ? (
+        <video controls preload="metadata" poster={v.thumbnail} className="aspect-video w-full bg-black" aria-label={v.title}>
+          <source src={source.src} type={source.type} />
+          <track kind="captions" src={captions.src} srcLang={captions.srclang} label={captions.label} default />
+        </video>
+      ) : source?.kind === "file" ? (
+        // biome-ignore lint/a11y/useMediaCaption: this file has no transcript (a video staff uploaded), so there is nothing to build captions from; files with one take the branch above
         <video controls preload="metadata" poster={v.thumbnail} className="aspect-video w-full bg-black" aria-label={v.title}>
           <source src={source.src} type={source.type} />
         </video>
@@ -75,13 +91,14 @@ function VideoCard({ v }: { v: TVideo }) {
         <p className="mt-3 text-xs text-slate-500">
           <DateText iso={v.publishedAt} /> · {v.topics.join(", ")}
         </p>
+        {captions ? <TranscriptDetails captions={captions} /> : null}
       </div>
     </li>
   );
 }
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
-  const { title, lead, list } = loaderData;
+  const { title, lead, list, captions } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -91,7 +108,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.items.map((v) => (
-                <VideoCard key={v.id} v={v} />
+                <VideoCard key={v.id} v={v} captions={captions[v.id]} />
               ))}
             </ul>
             <Pager page={list.page} totalPages={list.totalPages} search={location.search} />

@@ -1,6 +1,7 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TPaged } from "../../contracts/content.ts";
 import { contentGallery, contentVideos } from "../../db/schema/content.ts";
+import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { offsetOf, paged } from "../../kernel/pagination.ts";
 import { isLive } from "./visibility.ts";
@@ -54,6 +55,12 @@ export interface TVideo {
   publishedAt: string;
 }
 
+type TVideoRow = typeof contentVideos.$inferSelect;
+
+function toVideo({ tenantId: _t, publishedAt, published: _p, version: _v, deletedAt: _d, updatedAt: _u, ...r }: TVideoRow): TVideo {
+  return { ...r, publishedAt: publishedAt.toISOString() };
+}
+
 export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: number }): Promise<TPaged<TVideo>> {
   const where = and(tenantScope(contentVideos.tenantId, ctx), isLive(contentVideos));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
@@ -66,13 +73,16 @@ export async function listVideos(ctx: TTenantCtx, q: { page: number; pageSize: n
       .offset(offsetOf(q.page, q.pageSize)),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(contentVideos).where(where),
   ]);
-  return paged(
-    rows.map(({ tenantId: _t, publishedAt, published: _p, version: _v, deletedAt: _d, updatedAt: _u, ...r }) => ({
-      ...r,
-      publishedAt: publishedAt.toISOString(),
-    })),
-    q.page,
-    q.pageSize,
-    n,
-  );
+  return paged(rows.map(toVideo), q.page, q.pageSize, n);
+}
+
+/** One published video of this tenant (the same rows the video list shows); NOT_FOUND otherwise. */
+export async function getVideo(ctx: TTenantCtx, id: number): Promise<TVideo> {
+  const [row] = await ctx.db
+    .select()
+    .from(contentVideos)
+    .where(and(tenantScope(contentVideos.tenantId, ctx), isLive(contentVideos), eq(contentVideos.id, id)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", `Video dengan id ${id} tidak ditemukan.`);
+  return toVideo(row);
 }
