@@ -50,6 +50,11 @@ for (const layout of TENANTS) {
       for (const path of [cls, article, event]) await scan(page, layout, path);
     });
 
+    test("the video list and a podcast episode (players with captions) have no serious or critical violations", async ({ page }) => {
+      const episode = await firstLink(page, layout, "/Podcast", /^\/Podcast\/\d+\//);
+      for (const path of ["/Video", episode]) await scan(page, layout, path);
+    });
+
     test("the 404 page has no serious or critical violations", async ({ page }) => {
       await scan(page, layout, "/Halaman-Yang-Tidak-Ada", 404);
     });

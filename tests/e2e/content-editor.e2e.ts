@@ -108,5 +108,8 @@ test("a podcast with an audio link plays on its public episode page", async ({ p
     Math.floor(duration / 2),
   );
   expect(seeked).toBeGreaterThan(0);
+  // The recording is a seeded one with a transcript: the player has its captions and the page its text.
+  await expect(audio.locator("track[kind=captions]")).toHaveAttribute("srclang", "id");
+  await expect(page.locator("details > summary", { hasText: "Transkrip" })).toBeVisible();
   await shot(page, "podcast-publik");
 });

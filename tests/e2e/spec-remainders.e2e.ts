@@ -111,6 +111,19 @@ test.describe("analytics consent", () => {
   }
 });
 
+/** The cues of a <track> once the browser has loaded it (mode "showing" by `default`). */
+function trackCues(el: Element): Promise<{ start: number; end: number; text: string }[]> {
+  const t = el as HTMLTrackElement;
+  const list = () => [...(t.track.cues ?? [])].map((c) => ({ start: c.startTime, end: c.endTime, text: (c as VTTCue).text }));
+  return new Promise((resolve, reject) => {
+    if (t.readyState === 2) return resolve(list());
+    if (t.readyState === 3) return reject(new Error("track error"));
+    t.addEventListener("load", () => resolve(list()), { once: true });
+    t.addEventListener("error", () => reject(new Error("track error")), { once: true });
+    if (t.track.mode === "disabled") t.track.mode = "hidden";
+  });
+}
+
 test.describe("playable media", () => {
   for (const layout of ["sekolahbeta", "smkcoding"]) {
     test(`${layout}: a podcast episode plays in a native player with a finite duration, seeks, and shows its transcript`, async ({ page }) => {
@@ -147,6 +160,11 @@ test.describe("playable media", () => {
       );
       expect(Math.abs(seeked - duration / 2)).toBeLessThan(1);
       await expect(page.getByRole("heading", { name: "Transkrip" })).toBeVisible();
+      // Captions: the browser loads the track's WebVTT and has its cues.
+      const cues = await page.locator("audio track[kind=captions]").evaluate(trackCues);
+      expect(cues.length).toBeGreaterThan(1);
+      expect(cues[0]!.start).toBe(0);
+      expect(cues.at(-1)!.end).toBeCloseTo(duration, 0);
     });
 
     test(`${layout}: every video has a native player with a finite duration`, async ({ page }) => {
@@ -169,6 +187,11 @@ test.describe("playable media", () => {
       );
       for (const d of durations) expect(d).toBeGreaterThan(5);
       for (const d of durations) expect(Number.isFinite(d)).toBe(true);
+      // Every player has captions the browser loads, and the transcript is under it.
+      const tracks = page.locator("video track[kind=captions]");
+      await expect(tracks).toHaveCount(await videos.count());
+      for (const track of await tracks.all()) expect((await track.evaluate(trackCues)).length).toBeGreaterThan(0);
+      await expect(page.locator("details > summary", { hasText: "Transkrip" })).toHaveCount(await videos.count());
     });
   }
 });
