@@ -18,13 +18,14 @@ let server: Server;
 let port = 0;
 let js = "";
 let css = "";
+let home = "";
 
 beforeAll(async () => {
   t = await createTestApp({ render: await loadRender(), clientDir });
   // The assets the home page really links to.
-  const html = await (await t.req(HOST, "/")).text();
-  js = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
-  css = /\/assets\/root-[\w-]+\.css/.exec(html)?.[0] ?? "";
+  home = await (await t.req(HOST, "/")).text();
+  js = /\/assets\/entry\.client-[\w-]+\.js/.exec(home)?.[0] ?? "";
+  css = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"/.exec(home)?.[1] ?? "";
   const listener = getRequestListener(t.app.fetch);
   server = createServer(listener);
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
@@ -55,7 +56,13 @@ function raw(target: string): Promise<{ status: number; text: string }> {
 describe(`static assets on ${process.env.TEST_DB}`, () => {
   it("finds the entry script and the root stylesheet on the home page", () => {
     expect(js).toMatch(/^\/assets\/entry\.client-/);
-    expect(css).toMatch(/^\/assets\/root-/);
+    expect(css).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+  });
+
+  it("links the stylesheet before the module preloads, so a browser fetches it first", () => {
+    const sheet = home.indexOf(`href="${css}"`);
+    expect(sheet).toBeGreaterThan(0);
+    expect(home.indexOf('rel="modulepreload"')).toBeGreaterThan(sheet);
   });
 
   it("sends the brotli copy to a client that accepts brotli, for JS and CSS", async () => {
