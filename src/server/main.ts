@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type TConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../seed/index.ts";
+import { prepareDataDirApart } from "./prepare-apart.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
 import { createApp } from "./app.ts";
 import { renderHandler, type TRenderHandler } from "./render-handler.ts";
@@ -35,14 +36,16 @@ export interface TStarted {
 export async function startServer(config: TConfig, opts: { dev?: boolean; logger?: Logger } = {}): Promise<TStarted> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const root = process.cwd();
+  const dataDir = resolve(root, config.DATA_DIR);
+  const prepared = config.DATABASE_URL ? null : await prepareDataDirApart(dataDir, config.PRODUCT_NAME);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     replicaUrl: config.DATABASE_REPLICA_URL,
-    dataDir: resolve(root, config.DATA_DIR),
+    dataDir,
     warn: (message, fields) => logger.warn(message, fields),
   });
-  await database.migrate();
-  const seed = await seedIfEmpty(database.db, config.PRODUCT_NAME);
+  if (!prepared) await database.migrate();
+  const seed = prepared ?? (await seedIfEmpty(database.db, config.PRODUCT_NAME));
   logger.info(seed.seeded ? "database seeded" : "database ready", { database: database.kind, tenants: seed.tenants });
   if (database.replica) logger.info("read replica configured", { replica: (await database.replica.ping()) ? "up" : "down" });
 
