@@ -1,12 +1,19 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** The self-hosted fonts of the sites (the same @fontsource files), served to the account pages. */
-const FONT_FILES: Record<string, [pkg: string, file: string]> = {
-  "inter-latin.woff2": ["@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
+/** The subsetted latin files of the sites (app/fonts, made by scripts/subset-fonts.ts). */
+const APP_FONTS = join(dirname(fileURLToPath(import.meta.url)), "../../../app/fonts");
+
+/**
+ * The self-hosted fonts of the sites, served to the account pages: the sites' own subsetted latin
+ * files, and the @fontsource latin-ext files for the characters outside them.
+ */
+const FONT_FILES: Record<string, [pkg: string | null, file: string]> = {
+  "inter-latin.woff2": [null, "inter-latin-subset.woff2"],
   "inter-latin-ext.woff2": ["@fontsource-variable/inter", "inter-latin-ext-wght-normal.woff2"],
-  "raleway-latin.woff2": ["@fontsource-variable/raleway", "raleway-latin-wght-normal.woff2"],
+  "raleway-latin.woff2": [null, "raleway-latin-subset.woff2"],
   "raleway-latin-ext.woff2": ["@fontsource-variable/raleway", "raleway-latin-ext-wght-normal.woff2"],
 };
 const fontCache = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -18,8 +25,9 @@ export function accountFont(name: string): Uint8Array<ArrayBuffer> | null {
   if (!entry) return null;
   let buf = fontCache.get(name);
   if (!buf) {
-    const dir = dirname(requireHere.resolve(`${entry[0]}/package.json`));
-    buf = new Uint8Array(readFileSync(join(dir, "files", entry[1])));
+    const [pkg, file] = entry;
+    const path = pkg ? join(dirname(requireHere.resolve(`${pkg}/package.json`)), "files", file) : join(APP_FONTS, file);
+    buf = new Uint8Array(readFileSync(path));
     fontCache.set(name, buf);
   }
   return buf;
