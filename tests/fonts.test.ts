@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUBSET_RANGES, type UnicodeRange } from "../app/fonts/ranges.ts";
-import { FAMILIES, FONT_DIR, fontFacesCss, packageDir, parseUnicodeRange, subsetFileName } from "../scripts/subset-fonts.ts";
-import { fontInfo } from "../scripts/woff2-info.ts";
+import { FAMILIES, FONT_DIR, fontFacesCss, packageDir, packageFaces, parseUnicodeRange, subsetFileName, UNMODIFIED_FAMILIES } from "../scripts/subset-fonts.ts";
+import { fontInfo, woff2Tables } from "../scripts/woff2-info.ts";
+import { accountFont } from "../src/server/account-host/fonts.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -53,7 +54,38 @@ function faces(): Face[] {
   });
 }
 
-describe("subsetted fonts", () => {
+/** The family, full and PostScript names (name IDs 1, 4, 6, 16) in a WOFF2 file's name table. */
+function fontNames(file: Uint8Array): string[] {
+  const name = woff2Tables(file).get("name");
+  if (!name) throw new Error("name table missing");
+  const count = name.readUInt16BE(2);
+  const strings = name.readUInt16BE(4);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = 6 + i * 12;
+    const platform = name.readUInt16BE(r);
+    if (![1, 4, 6, 16].includes(name.readUInt16BE(r + 6))) continue;
+    const bytes = name.subarray(strings + name.readUInt16BE(r + 10), strings + name.readUInt16BE(r + 10) + name.readUInt16BE(r + 8));
+    out.push(platform === 1 ? bytes.toString("latin1") : Buffer.from(bytes).swap16().toString("utf16le"));
+  }
+  return out;
+}
+
+/** Used characters a family's file has that its faces no longer draw. */
+function lostCharacters(used: Set<number>, pkg: string, familyFaces: Face[]): number[] {
+  const fileCache = new Map<string, Set<number>>();
+  const cmap = (file: string) => {
+    let set = fileCache.get(file);
+    if (!set) fileCache.set(file, (set = fontInfo(readFileSync(file)).codePoints));
+    return set;
+  };
+  const files = readdirSync(join(packageDir(pkg), "files"))
+    .filter((n) => n.endsWith("-wght-normal.woff2"))
+    .map((n) => join(packageDir(pkg), "files", n));
+  return [...used].filter((cp) => files.some((f) => cmap(f).has(cp)) && !familyFaces.some((f) => inRanges(cp, f.ranges) && cmap(f.file).has(cp)));
+}
+
+describe("brand fonts", () => {
   const used = usedCharacters();
   const allFaces = faces();
 
@@ -85,7 +117,7 @@ describe("subsetted fonts", () => {
       });
 
       it("keeps the wght axis over the weights the CSS uses, and kerning", () => {
-        // The default instance stays the original's (Inter 400, Raleway 100).
+        // The default instance stays the original's (400).
         expect(subset.axes).toEqual([{ tag: "wght", min: fam.weights[0], default: original.axes[0]?.default, max: fam.weights[1] }]);
         expect(subset.features).toContain("kern");
         if (original.features.includes("tnum")) expect(subset.features).toContain("tnum");
@@ -97,26 +129,50 @@ describe("subsetted fonts", () => {
       });
 
       it("renders every character the product uses from the subset, or else from a fallback face as before", () => {
-        const inSubsetRange: number[] = [];
-        const lost: number[] = [];
-        const fileCache = new Map<string, Set<number>>();
-        const cmap = (file: string) => {
-          let set = fileCache.get(file);
-          if (!set) fileCache.set(file, (set = fontInfo(readFileSync(file)).codePoints));
-          return set;
-        };
-        for (const cp of used) {
-          // A character of the @fontsource latin file must come from the subset: a page never needs the fallback files.
-          if (original.codePoints.has(cp) && !inRanges(cp, SUBSET_RANGES)) inSubsetRange.push(cp);
-          // Any character some @fontsource file of the family has must still be drawn by one of the faces.
-          const covering = familyFaces.filter((f) => inRanges(cp, f.ranges));
-          const hadGlyph = [...readdirSync(join(packageDir(fam.pkg), "files"))]
-            .filter((n) => n.endsWith("-wght-normal.woff2"))
-            .some((n) => cmap(join(packageDir(fam.pkg), "files", n)).has(cp));
-          if (hadGlyph && !covering.some((f) => cmap(f.file).has(cp))) lost.push(cp);
-        }
+        // A character of the @fontsource latin file must come from the subset: a page never needs the fallback files.
+        const inSubsetRange = [...used].filter((cp) => original.codePoints.has(cp) && !inRanges(cp, SUBSET_RANGES));
         expect(inSubsetRange.map(hex)).toEqual([]);
-        expect(lost.map(hex)).toEqual([]);
+        // Any character some @fontsource file of the family has must still be drawn by one of the faces.
+        expect(lostCharacters(used, fam.pkg, familyFaces).map(hex)).toEqual([]);
+      });
+    });
+  }
+
+  // Raleway's licence reserves the name "Raleway"; a subset is a Modified Version, which the OFL 1.1
+  // (condition 3) forbids to use that name without the copyright holder's written permission.
+  for (const fam of UNMODIFIED_FAMILIES) {
+    describe(`${fam.name}, served unmodified`, () => {
+      const files = join(packageDir(fam.pkg), "files");
+      const originalPath = join(files, `${fam.id}-latin-wght-normal.woff2`);
+      const original = fontInfo(readFileSync(originalPath));
+      const familyFaces = allFaces.filter((f) => f.family === fam.name);
+
+      it("has exactly the faces of the @fontsource package's CSS: its files, its ranges, its order", () => {
+        expect(familyFaces.map((f) => f.file)).toEqual(packageFaces(fam.pkg).map((f) => join(files, f.file)));
+        expect(familyFaces.map((f) => f.ranges)).toEqual(packageFaces(fam.pkg).map((f) => parseUnicodeRange(f.range)));
+        expect(familyFaces.at(-1)?.file).toBe(originalPath);
+      });
+
+      it("has no modified copy in app/fonts", () => {
+        const fontFiles = readdirSync(FONT_DIR).filter((n) => /\.(woff2?|ttf|otf)$/i.test(n));
+        expect(fontFiles.filter((n) => n.toLowerCase().includes(fam.id))).toEqual([]);
+        for (const n of fontFiles.filter((n) => n.endsWith(".woff2"))) {
+          expect(fontNames(readFileSync(join(FONT_DIR, n))).filter((name) => /raleway/i.test(name))).toEqual([]);
+        }
+      });
+
+      it("is served as the original files to the account pages", () => {
+        expect(Buffer.from(accountFont(`${fam.id}-latin.woff2`) ?? [])).toEqual(readFileSync(originalPath));
+        expect(Buffer.from(accountFont(`${fam.id}-latin-ext.woff2`) ?? [])).toEqual(readFileSync(join(files, `${fam.id}-latin-ext-wght-normal.woff2`)));
+      });
+
+      it("renders every character the product uses from the original latin file, or else from another face as before", () => {
+        const latin = familyFaces.find((f) => f.file === originalPath);
+        expect(latin).toBeDefined();
+        // A character of the @fontsource latin file must come from it: a page never needs the other files.
+        const outsideLatin = [...used].filter((cp) => original.codePoints.has(cp) && !inRanges(cp, latin?.ranges ?? []));
+        expect(outsideLatin.map(hex)).toEqual([]);
+        expect(lostCharacters(used, fam.pkg, familyFaces).map(hex)).toEqual([]);
       });
     });
   }

@@ -2,7 +2,7 @@
 export type UnicodeRange = readonly [start: number, end: number];
 
 /**
- * The characters of the subsetted Inter and Raleway files (scripts/subset-fonts.ts): Basic Latin,
+ * The characters of the subsetted Inter file (scripts/subset-fonts.ts): Basic Latin,
  * Latin-1 (names such as José or Björn, ©, ×, ·), the spaces Intl puts in dates and amounts,
  * dashes, quotes, bullet, ellipsis, primes, angle quotes, euro, trade mark, arrows and minus.
  * A character outside it still renders in the brand font from a fallback file (fonts.css).
@@ -32,5 +32,5 @@ export function unicodeRangeCss(ranges: readonly UnicodeRange[]): string {
   return ranges.map(([s, e]) => (s === e ? `U+${hex(s)}` : `U+${hex(s)}-${hex(e)}`)).join(",");
 }
 
-/** The unicode-range of the subsetted font files. */
+/** The unicode-range of the subsetted font file. */
 export const SUBSET_UNICODE_RANGE = unicodeRangeCss(SUBSET_RANGES);

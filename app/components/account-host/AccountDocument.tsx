@@ -19,13 +19,14 @@ export type TAccountBrand = {
   product: string;
 };
 
-// The sites' subsetted latin files (app/fonts; Inter's keeps weights 400–900, and all faces of a
-// family declare the same weights, or Chromium does not combine them), and the @fontsource
-// latin-ext files for the characters outside them.
+// The sites' fonts: Inter's subsetted latin file (app/fonts; it keeps weights 400–900, and all
+// faces of a family declare the same weights, or Chromium does not combine them), Raleway's
+// unmodified @fontsource latin file with its own range, and the @fontsource latin-ext files for
+// the characters outside them.
 const FONTS = `
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin.woff2?v=5.3.0) format("woff2");unicode-range:${SUBSET_UNICODE_RANGE}}
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin-ext.woff2?v=5.3.0) format("woff2");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
-@font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin.woff2?v=5.3.0) format("woff2");unicode-range:${SUBSET_UNICODE_RANGE}}
+@font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin.woff2?v=5.3.0) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:"Raleway Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/raleway-latin-ext.woff2?v=5.3.0) format("woff2");unicode-range:U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}
 `;
 
