@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../tests/helpers/app.ts";
@@ -84,6 +85,30 @@ describe(`public API answers from the tenant data cache on ${process.env.TEST_DB
       const missing = await t.req(SB, "/api/v1/career/job/list?careerId=999999");
       expect(missing.status).toBe(404);
       expect(((await missing.json()) as { message: string }).message).toMatch(/^Failed fetch list Job: /);
+    }
+  });
+
+  it("sends a hit compressed in the encoding the client accepts, decoding to the same bytes", async () => {
+    const path = "/api/v1/class/active?page=1&pageSize=50";
+    const plain = await t.req(SB, path);
+    const want = Buffer.from(await plain.arrayBuffer());
+    expect(want.byteLength).toBeGreaterThan(1024);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    const cases: [string, string | null, (b: Buffer) => Buffer][] = [
+      ["br, gzip, deflate", "br", brotliDecompressSync],
+      ["gzip, deflate", "gzip", gunzipSync],
+      ["gzip;q=1, br;q=0", "gzip", gunzipSync],
+      ["identity", null, (b) => b],
+    ];
+    for (const [accept, encoding, decode] of cases) {
+      const res = await t.req(SB, path, { headers: { "accept-encoding": accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("vary"), accept).toMatch(/accept-encoding/i);
+      const raw = Buffer.from(await res.arrayBuffer());
+      if (encoding) expect(raw.byteLength, accept).toBeLessThan(want.byteLength / 2);
+      expect(decode(raw).equals(want), accept).toBe(true);
     }
   });
 });

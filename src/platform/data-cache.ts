@@ -17,7 +17,7 @@ import { approxBytes, BoundedLru } from "./lru.ts";
  * read of the tenant at the version of its key.
  */
 export class DataCache {
-  private lru: BoundedLru<{ at: number; value: Promise<unknown> }>;
+  private lru: BoundedLru<{ at: number; value: Promise<unknown>; ready?: { value: unknown } }>;
   hits = 0;
   misses = 0;
 
@@ -52,16 +52,31 @@ export class DataCache {
     }
     this.misses++;
     const value = publicReadScope(tenant, load).then((v) => (this.freeze ? deepFreeze(v) : v));
-    const entry = { at: now, value };
+    const entry: { at: number; value: Promise<unknown>; ready?: { value: unknown } } = { at: now, value };
     // Counted as a small entry while loading; its real size once the result is known.
     this.lru.set(full, entry, key.length + 256);
     value.then(
-      (v) => this.lru.resize(full, entry, full.length + 64 + sizeOf(v)),
+      (v) => {
+        entry.ready = { value: v };
+        this.lru.resize(full, entry, full.length + 64 + sizeOf(v));
+      },
       () => {
         if (this.lru.peek(full) === entry) this.lru.delete(full);
       },
     );
     return value;
+  }
+
+  /**
+   * The finished result for this tenant version and key when it is cached and fresh, without
+   * loading or waiting (a result still loading is not there yet). Counts as a hit.
+   */
+  peekReady<R>(tenant: { id: string; version: number }, key: string): R | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.lru.get(`${tenant.id}\u0000${tenant.version}\u0000${key}`);
+    if (!hit?.ready || Date.now() - hit.at >= this.ttlMs) return undefined;
+    this.hits++;
+    return hit.ready.value as R;
   }
 
   dropTenant(tenantId: string): void {

@@ -13,6 +13,7 @@ import { clientAddress, clientIp } from "../platform/client-address.ts";
 import { filesRouter } from "./files.ts";
 import { securityHeadersFor } from "./security.ts";
 import { apiRouter } from "../api/index.ts";
+import { ApiAnswers, answerableEarly } from "./api-answers.ts";
 import { restRouter } from "../api/rest/router.ts";
 import { allowedReturnOrigin, isAccountHost } from "../domain/identity/hosts.ts";
 import { tenantOrigin } from "../domain/tenants/public-urls.ts";
@@ -33,6 +34,8 @@ export interface TAppDeps {
   /** React Router request handler (absent in API-only tests). */
   render?: TRenderHandler;
   pageCache?: PageCache;
+  /** Remembers which data-cache entry answered a public API URL (api-answers.ts). */
+  apiAnswers?: ApiAnswers;
   clientDir?: string;
   dev?: boolean;
 }
@@ -44,6 +47,8 @@ type Env = {
     /** The resolved tenant's database scope, built once here for pages, the API and the SEO files. */
     tenantCtx: TTenantCtx | null;
     started: number;
+    /** Set by `cachedOk` (src/api/cached.ts): the data-cache key this answer came from. */
+    cachedAnswerKey?: string;
   };
 };
 
@@ -59,7 +64,8 @@ export function createApp(deps: TAppDeps): Hono<Env> {
     await next();
     // A header a router already set is kept (the account host's X-Frame-Options: DENY must not
     // become SAMEORIGIN); HSTS only where the request really came over HTTPS.
-    const security = securityHeadersFor(services, clientAddress(c, services.trustProxy).https);
+    const https = clientAddress(c, services.trustProxy).https;
+    const security = securityHeadersFor(services, https);
     // Straight onto the response's headers: `c.header` after `next()` rebuilds the whole response.
     try {
       const h = c.res.headers;
@@ -69,6 +75,15 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       // immutable headers (a Response.redirect or a fetched response): take the slow path
       c.header("X-Request-Id", id);
       for (const [k, v] of security) if (!c.res.headers.has(k)) c.header(k, v);
+    }
+    const answerKey = c.get("cachedAnswerKey");
+    const tenant = c.get("tenant");
+    if (answerKey && tenant && deps.apiAnswers && c.res.status === 200) {
+      const url = c.req.url;
+      const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      if (answerableEarly(c.req.method, target, (n) => c.req.header(n))) {
+        deps.apiAnswers.remember(ApiAnswers.key(tenant, https, target), answerKey, c.res.headers);
+      }
     }
     if (logger.enabled("info")) {
       logger.info("request", {

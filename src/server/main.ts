@@ -23,6 +23,9 @@ import { isClusterWorker, runPrimary, workersFromArgv } from "./cluster.ts";
 import { StatisticsWorker } from "./statistics-worker.ts";
 import { ScheduledPublishRound } from "./scheduled-publish.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
+import { ApiAnswers, answerableEarly, writeAnswer } from "./api-answers.ts";
+import type { TCachedBody } from "../api/cached.ts";
+import { parseTrustProxy, resolveClient } from "../platform/client-address.ts";
 import { PRIORITY, RequestGate } from "./request-gate.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
@@ -31,6 +34,7 @@ export interface TStarted {
   close(): Promise<void>;
   services: TServices;
   pageCache: PageCache;
+  apiAnswers: ApiAnswers;
 }
 
 export async function startServer(config: TConfig, opts: { dev?: boolean; logger?: Logger } = {}): Promise<TStarted> {
@@ -94,6 +98,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     assistantTimeoutMs: config.LLM_TIMEOUT_MS,
     restRateLimits: { anonPerMinute: config.REST_ANON_RATE_LIMIT, servicePerMinute: config.REST_SERVICE_RATE_LIMIT },
   };
+  const apiAnswers = new ApiAnswers(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES);
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
 
   let render: TRenderHandler;
@@ -114,6 +120,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     services,
     render,
     pageCache,
+    apiAnswers,
     clientDir: opts.dev ? undefined : clientDir,
     dev: opts.dev,
   });
@@ -181,6 +188,40 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
               method: "GET",
               path: q < 0 ? url : url.slice(0, q),
               status,
+              ms: Math.round((performance.now() - started) * 10) / 10,
+              tenant: tenant.id,
+              cache: "hit",
+            });
+          }
+          return;
+        }
+      }
+    }
+    // Fast path: a repeated public API read, straight from its data-cache entry (api-answers.ts).
+    if (answerableEarly(req.method, target, req.headers)) {
+      const q = target.indexOf("?");
+      const tenant = registry.peek(req.headers.host, q < 0 ? target : target.slice(0, q));
+      if (tenant) {
+        const https = resolveClient({
+          peer: req.socket.remoteAddress,
+          tls: (req.socket as { encrypted?: boolean }).encrypted === true,
+          forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+          forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
+          trust: trustProxy,
+        }).https;
+        const known = apiAnswers.lookup(ApiAnswers.key(tenant, https, target));
+        const body = known && dataCache.peekReady<TCachedBody>(tenant, known.dataKey);
+        if (known && body) {
+          const started = performance.now();
+          const id = requestId(req.headers["x-request-id"] as string | undefined);
+          writeAnswer(req, res, known.headers, body, id);
+          apiAnswers.hits++;
+          if (logger.enabled("info")) {
+            logger.info("request", {
+              reqId: id,
+              method: "GET",
+              path: q < 0 ? target : target.slice(0, q),
+              status: 200,
               ms: Math.round((performance.now() - started) * 10) / 10,
               tenant: tenant.id,
               cache: "hit",
@@ -270,6 +311,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     url,
     services,
     pageCache,
+    apiAnswers,
     async close() {
       if (closed) return;
       closed = true;
