@@ -33,7 +33,7 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
-if (!run("build", ["node_modules/@react-router/dev/bin.js", "build"])) {
+if (!run("build", ["node_modules/@react-router/dev/bin.js", "build"]) || !run("server bundle", ["scripts/build-server.mjs"])) {
   console.error("Build gagal.");
   process.exit(1);
 }
