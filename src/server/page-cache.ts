@@ -162,4 +162,3 @@ export function compressFast(body: string, encoding: "br" | "gzip"): Uint8Array<
       : gzipSync(buf, { level: 3 })
   ) as Uint8Array<ArrayBuffer>;
 }
-
