@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../src/db/client.ts";
 import { LOCK_FILE } from "../src/db/data-dir.ts";
 import { mailOutbox } from "../src/db/schema/index.ts";
+import { hostFetch } from "./helpers/http.ts";
 
 /**
  * Data-directory safety on real server processes (security review findings 3, 6, 7): one
@@ -83,9 +84,9 @@ async function failing(entry: "cli" | "start", dataDir: string) {
 }
 
 const signup = (url: string, n: number) =>
-  fetch(`${url}/api/v1/auth/signup/coder`, {
+  hostFetch(`${url}/api/v1/auth/signup/coder`, "sekolahbeta.localhost", {
     method: "POST",
-    headers: { host: "sekolahbeta.localhost", "content-type": "application/json" },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: `Uji Data ${n}`, email: `dd-${n}@contoh.id`, password: "kata-sandi-panjang-123" }),
   });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { startServer, type TStarted } from "../src/server/main.ts";
+import { hostFetch } from "./helpers/http.ts";
 
 /**
  * Back-pressure (src/server/request-gate.ts): MAX_CONCURRENT requests run at once and the rest
@@ -46,7 +47,7 @@ const signup = (n: number) =>
 
 describe.skipIf(process.env.TEST_DB !== "pglite")("overload", () => {
   it("answers 503 with Retry-After past MAX_INFLIGHT, keeps health checks and cached pages, and recovers", async () => {
-    const page = () => fetch(`${base()}/Class`, { headers: { host: "sekolahbeta.localhost" } });
+    const page = () => hostFetch(`${base()}/Class`, "sekolahbeta.localhost");
     expect((await page()).status).toBe(200); // now in the page cache
     // Sign-ups hash a password: twelve at once keep more than three in progress.
     const burst = Array.from({ length: 12 }, (_, n) => signup(n));

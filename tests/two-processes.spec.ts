@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TTestDb } from "./helpers/db.ts";
+import { hostFetch } from "./helpers/http.ts";
 
 /**
  * Two real server processes (`src/server/cli.ts`, the production entry) on one PostgreSQL
@@ -60,7 +61,7 @@ async function startProcess(databaseUrl: string, smtpPort: number): Promise<{ ch
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${log.join("")}`);
     try {
-      if ((await fetch(`${base}/api/v1/authorizer/version`, { headers: { host: HOST } })).ok) return { child, base, log };
+      if ((await hostFetch(`${base}/api/v1/authorizer/version`, HOST)).ok) return { child, base, log };
     } catch {
       /* starting */
     }

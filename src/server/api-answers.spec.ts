@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { catalogClasses } from "../db/schema/catalog.ts";
+import { hostFetch } from "../../tests/helpers/http.ts";
 import { startServer, type TStarted } from "./main.ts";
 
 // The real server's early answer for repeated public API reads (api-answers.ts), on its own
@@ -24,36 +24,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface TAnswer {
-  status: number;
-  headers: { get(name: string): string | null };
-  raw: Buffer;
-  text(): Promise<string>;
-  json(): Promise<unknown>;
-}
-
-/** node:http, not fetch: fetch drops a Host header and decodes bodies itself. */
-function get(path: string, headers: Record<string, string> = {}, host = "sekolahbeta.localhost"): Promise<TAnswer> {
-  const port = Number(new URL(s.url).port);
-  return new Promise((ok, fail) => {
-    request({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        ok({
-          status: res.statusCode ?? 0,
-          headers: { get: (n) => (res.headers[n.toLowerCase()] as string | undefined) ?? null },
-          raw,
-          text: async () => raw.toString("utf8"),
-          json: async () => JSON.parse(raw.toString("utf8")),
-        });
-      });
-    })
-      .on("error", fail)
-      .end();
-  });
-}
+/** As sent: node:http keeps the Host header and does not decode the body. */
+const get = (path: string, headers: Record<string, string> = {}, host = "sekolahbeta.localhost") =>
+  hostFetch(s.url.replace("localhost", "127.0.0.1") + path, host, { headers: { "accept-encoding": "identity", ...headers } });
 
 const LIST = "/api/v1/class/active?page=1&pageSize=50";
 
@@ -75,8 +48,9 @@ describe.skipIf(process.env.TEST_DB !== "pglite")("repeated public API reads are
 
     const br = await get(LIST, { "accept-encoding": "gzip, br" });
     expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.raw.length).toBeLessThan(Buffer.byteLength(body) / 2);
-    expect(brotliDecompressSync(br.raw).toString("utf8")).toBe(body);
+    const raw = Buffer.from(await br.arrayBuffer());
+    expect(raw.length).toBeLessThan(Buffer.byteLength(body) / 2);
+    expect(brotliDecompressSync(raw).toString("utf8")).toBe(body);
     expect(s.apiAnswers.hits).toBe(hits + 3);
   });
 

@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import { SESSION_COOKIE } from "../platform/services.ts";
 import { createLogger } from "../platform/logger.ts";
 import { startServer, type TStarted } from "./main.ts";
+import { hostFetch } from "../../tests/helpers/http.ts";
 
 // The real server (node:http listener with the page-cache fast path) on its own PGlite data dir;
 // once is enough, so it runs in the PGlite project only.
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(s.url.replace("localhost", "127.0.0.1") + path, { headers: { host: "smkcoding.localhost", ...headers } });
+  hostFetch(s.url.replace("localhost", "127.0.0.1") + path, "smkcoding.localhost", { headers });
 
 describe.skipIf(process.env.TEST_DB !== "pglite")("the server's page-cache fast path", () => {
   it("answers a repeated anonymous view from the cache", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { startServer, type TStarted } from "./main.ts";
+import { hostFetch } from "../../tests/helpers/http.ts";
 
 // The real server (node:http fast path and the rendering path) on its own PGlite data dir;
 // once is enough, so it runs in the PGlite project only.
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(s.url.replace("localhost", "127.0.0.1") + path, { headers: { host: "sekolahbeta.localhost", ...headers } });
+  hostFetch(s.url.replace("localhost", "127.0.0.1") + path, "sekolahbeta.localhost", { headers });
 
 describe.skipIf(process.env.TEST_DB !== "pglite")("page-cache keys keep only the query parameters a page reads", () => {
   it("answers /Class?bust=2 from the entry /Class?bust=1 made, byte for byte", async () => {
