@@ -135,6 +135,11 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     public: new RequestGate({ concurrency: concurrency * 4, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
     personal: new RequestGate({ concurrency, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
   };
+  // A request answered before the Hono app (page cache, remembered API answer) is logged like any other.
+  const logHit = (reqId: string, path: string, status: number, started: number, tenant: string) => {
+    if (!logger.enabled("info")) return;
+    logger.info("request", { reqId, method: "GET", path, status, ms: Math.round((performance.now() - started) * 10) / 10, tenant, cache: "hit" });
+  };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
     // one that differs from Host is a confused or hostile request, never a browser's.
@@ -182,17 +187,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
             res.writeHead(status, headers);
             res.end(body);
           }
-          if (logger.enabled("info")) {
-            logger.info("request", {
-              reqId: id,
-              method: "GET",
-              path: q < 0 ? url : url.slice(0, q),
-              status,
-              ms: Math.round((performance.now() - started) * 10) / 10,
-              tenant: tenant.id,
-              cache: "hit",
-            });
-          }
+          logHit(id, q < 0 ? url : url.slice(0, q), status, started, tenant.id);
           return;
         }
       }
@@ -216,17 +211,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
           const id = requestId(req.headers["x-request-id"] as string | undefined);
           writeAnswer(req, res, known.headers, body, id);
           apiAnswers.hits++;
-          if (logger.enabled("info")) {
-            logger.info("request", {
-              reqId: id,
-              method: "GET",
-              path: q < 0 ? target : target.slice(0, q),
-              status: 200,
-              ms: Math.round((performance.now() - started) * 10) / 10,
-              tenant: tenant.id,
-              cache: "hit",
-            });
-          }
+          logHit(id, q < 0 ? target : target.slice(0, q), 200, started, tenant.id);
           return;
         }
       }
