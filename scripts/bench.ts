@@ -1,11 +1,11 @@
 // `npm run bench [-- --duration 10 --paths /,/Class --tenants sekolahbeta,smkcoding --port-base 3401 --stock]`
 // Starts the production server (page cache on, and a second one with it off) and a plain
-// node:http baseline that returns a fixed string of the same size, loads each with autocannon
+// node:http baseline that returns the first page's exact bytes, loads each with autocannon
 // and prints requests/s, p50/p99 latency, server CPU per request and the ratio to the baseline.
 // Signed-in pages (the demo learner's /Dashboard and a chapter of a course they are enrolled in)
 // are loaded too, with a session made through the real sign-in flow.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
@@ -23,7 +23,7 @@ const CONNECTIONS = Number(arg("connections", "32"));
 const PATHS = arg("paths", "/").split(",");
 const TENANTS = arg("tenants", "sekolahbeta,smkcoding").split(",");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-/** Ports used: base (page cache), +1 (uncached), +2 (node:http baseline), +3 (stock reference). */
+/** Ports used: base (page cache), +1 (uncached), +2 (node:http baseline), +3 (stock reference), +4 (ASCII-filler baseline), +5 and +6 (200-connection baselines). */
 const PORT_BASE = Number(arg("port-base", "3401"));
 /** The demo learner (README): enrolled in the first premium course of each demo tenant. */
 const LEARNER = { email: "peserta@contoh.id", password: "tunas-demo-123" };
@@ -157,8 +157,16 @@ function startServer(port: number, extra: Record<string, string>): ChildProcess 
   });
 }
 
-function startBaseline(port: number, size: number): ChildProcess {
-  const code = `const b=Buffer.alloc(${size},120);require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":b.length});s.end(b)}).listen(${port},"127.0.0.1")`;
+/**
+ * A plain node:http server that answers every request with `body` (its bytes are read from a file).
+ * The baseline serves the page's own bytes: autocannon decodes each body into a string, and a body
+ * with any non-ASCII character (`©`, `…`, `–`) costs it about twice an all-ASCII one of the same
+ * size, so an ASCII filler would measure the load generator's decoding as much as the server.
+ */
+function startBaseline(port: number, body: Buffer): ChildProcess {
+  const file = join(mkdtempSync(join(tmpdir(), "tunas-bench-")), "body");
+  writeFileSync(file, body);
+  const code = `const b=require("node:fs").readFileSync(${JSON.stringify(file)});require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-length":b.length});s.end(b)}).listen(${port},"127.0.0.1")`;
   return spawn(process.execPath, ["-e", code], { stdio: "ignore" });
 }
 
@@ -172,6 +180,8 @@ interface TRow {
   non2xx: number;
   /** Server RSS before and after the row's load (200-connection rows). */
   rss?: [number, number];
+  /** The req/s of the baseline this row is compared with, when not the table's first row. */
+  base?: number;
 }
 
 /** One table line: name, req/s, p50, p99, CPU per request and the ratio to `base` req/s. */
@@ -182,7 +192,7 @@ function tableRow(r: TRow, base: number): string {
     String(r.p50).padStart(8) +
     String(r.p99).padStart(8) +
     String(r.cpuUs).padStart(12) +
-    (r.rps / base).toFixed(2).padStart(8)
+    (r.rps / (r.base ?? base)).toFixed(2).padStart(8)
   );
 }
 
@@ -285,13 +295,17 @@ try {
   const firstHost = `${TENANTS[0]}.localhost`;
   const servers = [{ name: "page cache", pid: cached.pid! }, { name: "uncached", pid: uncached.pid! }, ...(stock ? [{ name: "stock", pid: stock.pid! }] : [])];
   const rssStart = servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ");
-  const page = (await http(cachedPort, "GET", firstHost, PATHS[0]!)).body;
-  const baseline = startBaseline(basePort, Buffer.byteLength(page));
-  children.push(baseline);
+  const page = Buffer.from((await http(cachedPort, "GET", firstHost, PATHS[0]!)).body, "utf8");
+  const baseline = startBaseline(basePort, page);
+  // For reference only: the same size of ASCII filler (the baseline before 2026-11-27).
+  const filler = startBaseline(PORT_BASE + 4, Buffer.alloc(page.length, "x"));
+  children.push(baseline, filler);
   await waitFor(`http://127.0.0.1:${basePort}/`);
+  await waitFor(`http://127.0.0.1:${PORT_BASE + 4}/`);
 
   const rows: TRow[] = [];
-  rows.push(await load(`baseline node:http (${Buffer.byteLength(page)} B)`, baseline.pid!, `http://127.0.0.1:${basePort}/`));
+  rows.push(await load(`baseline node:http (the page's ${page.length} B)`, baseline.pid!, `http://127.0.0.1:${basePort}/`));
+  rows.push(await load(`  reference: ASCII filler, same size`, filler.pid!, `http://127.0.0.1:${PORT_BASE + 4}/`));
   for (const path of PATHS) {
     for (const t of TENANTS) {
       rows.push(await load(`${t} ${path} (page cache)`, cached.pid!, `http://127.0.0.1:${cachedPort}${path}`, `${t}.localhost`));
@@ -329,47 +343,84 @@ try {
         }),
       );
   }
-  // 200 connections: an API list and a cache-busting query string against a baseline at the same load.
+  // 200 connections: API lists and a cache-busting query string, each against a node:http baseline
+  // at the same load that serves the same bytes (the API answer, or the /Class page).
   const WIDE = 200;
   const wide: TRow[] = [];
-  wide.push(await load(`baseline node:http (${WIDE} conn)`, baseline.pid!, `http://127.0.0.1:${basePort}/`, undefined, {}, { connections: WIDE }));
+  const apiBody = Buffer.from((await http(cachedPort, "GET", firstHost, "/api/v1/class/active")).body, "utf8");
+  const classBody = Buffer.from((await http(cachedPort, "GET", firstHost, "/Class")).body, "utf8");
+  const wideBase = { api: PORT_BASE + 5, page: PORT_BASE + 6 };
+  const apiBaseline = startBaseline(wideBase.api, apiBody);
+  const pageBaseline = startBaseline(wideBase.page, classBody);
+  children.push(apiBaseline, pageBaseline);
+  await waitFor(`http://127.0.0.1:${wideBase.api}/`);
+  await waitFor(`http://127.0.0.1:${wideBase.page}/`);
+  const apiBase = await load(
+    `baseline node:http, the API answer (${apiBody.length} B)`,
+    apiBaseline.pid!,
+    `http://127.0.0.1:${wideBase.api}/`,
+    undefined,
+    {},
+    { connections: WIDE },
+  );
+  wide.push(apiBase);
   for (const t of TENANTS) {
-    wide.push(
-      await load(
+    wide.push({
+      ...(await load(
         `${t} /api/v1/class/active (${WIDE} conn)`,
         cached.pid!,
         `http://127.0.0.1:${cachedPort}/api/v1/class/active`,
         `${t}.localhost`,
         {},
         { connections: WIDE },
-      ),
-    );
+      )),
+      base: apiBase.rps,
+    });
   }
-  wide.push(
-    await load(
+  wide.push({
+    ...(await load(
       `${TENANTS[0]} /api/v1/post/article/list (${WIDE} conn)`,
       cached.pid!,
       `http://127.0.0.1:${cachedPort}/api/v1/post/article/list`,
       firstHost,
       {},
       { connections: WIDE },
-    ),
+    )),
+    base: apiBase.rps,
+  });
+  const pageBase = await load(
+    `baseline node:http, the /Class page (${classBody.length} B)`,
+    pageBaseline.pid!,
+    `http://127.0.0.1:${wideBase.page}/`,
+    undefined,
+    {},
+    { connections: WIDE },
   );
+  wide.push({ ...pageBase, base: pageBase.rps });
   for (const t of TENANTS) {
-    wide.push(
-      await load(
+    wide.push({
+      ...(await load(
         `${t} /Class?bust=N (page cache, ${WIDE} conn)`,
         cached.pid!,
         `http://127.0.0.1:${cachedPort}/Class`,
         `${t}.localhost`,
         {},
         { connections: WIDE, bust: true },
-      ),
-    );
+      )),
+      base: pageBase.rps,
+    });
   }
-  wide.push(
-    await load(`${TENANTS[0]} /Class (page cache, ${WIDE} conn)`, cached.pid!, `http://127.0.0.1:${cachedPort}/Class`, firstHost, {}, { connections: WIDE }),
-  );
+  wide.push({
+    ...(await load(
+      `${TENANTS[0]} /Class (page cache, ${WIDE} conn)`,
+      cached.pid!,
+      `http://127.0.0.1:${cachedPort}/Class`,
+      firstHost,
+      {},
+      { connections: WIDE },
+    )),
+    base: pageBase.rps,
+  });
   const base = rows[0]!.rps;
   console.log(
     `\nbench: ${DURATION}s per target, ${CONNECTIONS} connections, node ${process.version}, ${BUILD_DIR}/, database ${databaseUrl ? "PostgreSQL" : "PGlite"}`,
@@ -398,7 +449,7 @@ try {
   for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(cachedPort, firstHost, path)} KB`);
   for (const [i, path] of signedInPaths.entries())
     console.log(`client JS for ${i === 0 ? path : "chapter"}, signed in (gzip): ${await clientJsKb(uncachedPort, firstHost, path, ours.cookie)} KB`);
-  console.log(`\n${WIDE} connections (× the ${WIDE}-connection baseline; RSS of the server before → after the row)`);
+  console.log(`\n${WIDE} connections (× the ${WIDE}-connection baseline above the row, serving the same bytes; RSS of the server before → after the row)`);
   console.log(
     "target".padEnd(48) +
       "req/s".padStart(9) +
