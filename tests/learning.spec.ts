@@ -300,6 +300,30 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  describe("reader access with a shared course cache", () => {
+    it("a premium chapter read by an enrolled learner stays locked for the next reader without access, signed in or not", async () => {
+      const c = await createCourse(t.db.db, SB, { premium: true });
+      const ch = c.chapters[1]!; // not a preview
+      const path = `/Courses/@Premium/${c.slug}/module/${ch.moduleSlug}/chapter/${ch.slug}`;
+      const enrolled = await signedIn(t, SB, 4);
+      await enrol(t.db.db, SB, enrolled.userId, c.slug);
+      // The first read fills the tenant data cache with the course's structure and this chapter's content.
+      const open = await (await page(SB, enrolled.token, path)).text();
+      expect(open).toContain("Isi bab 2.");
+      expect(open).not.toContain('id="terkunci"');
+      const other = await signedIn(t, SB, 4);
+      for (const token of [other.token, null]) {
+        const res = await page(SB, token, path);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('id="terkunci"');
+        expect(html).not.toContain("Isi bab 2.");
+      }
+      // And the enrolled learner still reads it after the others.
+      expect(await (await page(SB, enrolled.token, path)).text()).toContain("Isi bab 2.");
+    });
+  });
+
   describe("dashboard", () => {
     it("a new learner's home shows the next step: three suggested classes, or the class chosen before signing up, and a checklist", async () => {
       const u = await signedIn(t, SB, 4);

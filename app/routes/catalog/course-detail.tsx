@@ -13,7 +13,7 @@ import { JoinButton } from "../../components/payments/JoinButton.tsx";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches } from "../../seo/meta.ts";
 import { LEVEL_LABEL } from "../../../src/contracts/catalog-constants.ts";
-import { getCourse } from "../../../src/domain/catalog/courses.ts";
+import { getCourse, getCourseStructure } from "../../../src/domain/catalog/courses.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { getCourseProgress } from "../../../src/domain/learning/progress.ts";
 import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
@@ -21,11 +21,15 @@ import { courseViewer, pageSite } from "./catalog.server.ts";
 import { chapterPath, courseBase, coursePath, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { read } from "../../lib/cached-read.server.ts";
 
 /** `/Courses/{slug}` and `/Courses/@Premium/{slug}`: the course slug is the 2nd segment (spec §2). */
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
   const { entry } = requireEntry({ pattern, params });
-  const course = await getCourse(requestOf(context).tenantCtx, params.slug, await courseViewer(request, context));
+  // The structure is public (tenant data cache); what the viewer may read is decided per request.
+  const course = await getCourse(requestOf(context).tenantCtx, params.slug, await courseViewer(request, context), (slug) =>
+    read(context, getCourseStructure, slug),
+  );
   if (!course) notFound("Kursus tidak ditemukan");
   const premiumRoute = entry.id === "course-premium";
   if (course.isPremium !== premiumRoute) throw redirect(coursePath(course.isPremium, course.slug), 301);

@@ -13,7 +13,7 @@ import { parseForm } from "../../lib/form.server.ts";
 import { asRouteError, requireViewer } from "../../lib/identity.server.ts";
 import { notFound, requireEntry } from "../../lib/page-route.ts";
 import { buildMeta, siteFromMatches, truncateWords } from "../../seo/meta.ts";
-import { getChapter } from "../../../src/domain/catalog/courses.ts";
+import { getChapter, getChapterContent, getCourseStructure } from "../../../src/domain/catalog/courses.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { findCertificate, issueCertificateIfComplete } from "../../../src/domain/learning/certificates.ts";
 import { getChapterExercise, lastExerciseAttempt, recordExerciseAttempt } from "../../../src/domain/learning/exercises.ts";
@@ -23,6 +23,7 @@ import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { read } from "../../lib/cached-read.server.ts";
 
 /**
  * The course reader: `/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}` and its
@@ -34,7 +35,12 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const { entry } = requireEntry({ pattern, params });
   const ctx = requestOf(context).tenantCtx;
   const learner = await learnerOf(request, context);
-  const view = await getChapter(ctx, params.slug, params.chapterSlug, params.moduleSlug, learner ? { userId: learner.userId } : null);
+  // The course's structure and the chapter's content are the same for every reader: they come from
+  // the tenant data cache; who may read what is decided per request.
+  const view = await getChapter(ctx, params.slug, params.chapterSlug, params.moduleSlug, learner ? { userId: learner.userId } : null, {
+    structure: (slug) => read(context, getCourseStructure, slug),
+    content: (id) => read(context, getChapterContent, id),
+  });
   if (!view) notFound("Bab tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-chapter";
   if (view.course.isPremium !== premiumRoute) throw redirect(chapterPath(view.course.isPremium, view.course.slug, view.module.slug, view.chapter.slug), 301);
@@ -42,7 +48,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const [progress, quizzes, exercise, certificate] = await Promise.all([
     getCourseProgress(ctx, userId, view.course),
     listCourseQuizzes(ctx, view.course, userId),
-    view.locked ? null : getChapterExercise(ctx, view.chapter.id),
+    view.locked ? null : read(context, getChapterExercise, view.chapter.id),
     userId ? findCertificate(ctx, userId, view.course.id) : null,
   ]);
   const last = exercise && userId ? await lastExerciseAttempt(ctx, userId, exercise.id) : null;

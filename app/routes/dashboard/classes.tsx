@@ -7,13 +7,14 @@ import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { ZProgressForm } from "../../../src/contracts/identity-forms.ts";
-import { getCourse } from "../../../src/domain/catalog/courses.ts";
+import { getCourse, getCourseStructure } from "../../../src/domain/catalog/courses.ts";
 import { listDoneChapters, listMyCourses, setChapterDone } from "../../../src/domain/identity/learning.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { listMyClasses } from "../../../src/domain/payments/enrolments.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { computeProgress } from "../../../src/domain/learning/progress.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { read } from "../../lib/cached-read.server.ts";
 import type { TTenantCtx } from "../../../src/domain/scope.ts";
 
 async function courseLearning(ctx: TTenantCtx, userId: string, course: NonNullable<Awaited<ReturnType<typeof getCourse>>>) {
@@ -36,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
   const mine = await listMyCourses(ctx, viewer.userId);
   const courses = await Promise.all(
     mine.map(async (m) => {
-      const detail = await getCourse(ctx, m.courseSlug, { userId: viewer.userId }).catch(() => null);
+      // Each course's structure is public (tenant data cache); the access marks are the viewer's.
+      const detail = await getCourse(ctx, m.courseSlug, { userId: viewer.userId }, (slug) => read(args.context, getCourseStructure, slug)).catch(() => null);
       return {
         slug: m.courseSlug,
         title: detail?.title ?? m.courseSlug.replace(/-/g, " "),

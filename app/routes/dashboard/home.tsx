@@ -10,6 +10,8 @@ import { NEXT_COOKIE } from "../../lib/identity.server.ts";
 import { parseCookies } from "../../../src/domain/identity/cookies.ts";
 import { chosenClassSlug, getOnboarding } from "../../../src/domain/learning/onboarding.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { read } from "../../lib/cached-read.server.ts";
+import { getClassByKey, listActiveClasses } from "../../../src/domain/catalog/classes.ts";
 
 /** /Dashboard: a greeting and a card for every section the role may open. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
   // A learner's next step (issue 16): the class chosen before signing up (`?kelas=` or the kept
   // sign-in return path), else three suggested classes, and a short checklist.
   const chosen = chosenClassSlug(args.url.searchParams.get("kelas")) ?? chosenClassSlug(parseCookies(args.request.headers.get("cookie") ?? "")[NEXT_COOKIE]);
-  const onboarding = viewer.role === "student" ? await getOnboarding(requestOf(args.context).tenantCtx, viewer.userId, chosen) : null;
+  // The suggested and chosen classes are public catalogue reads: they come from the tenant data cache.
+  const onboarding =
+    viewer.role === "student"
+      ? await getOnboarding(requestOf(args.context).tenantCtx, viewer, chosen, {
+          classBySlug: (slug) => read(args.context, getClassByKey, { slug }),
+          activeClasses: (f) => read(args.context, listActiveClasses, f),
+        })
+      : null;
   // Inbox counts for the staff who answer the forms (issue 14).
   const inbox = can(viewer.role, "inbox.manage") ? (await inboxCounts(requestOf(args.context).tenantCtx)).byStatus : null;
   return { courseCount, onboarding, inbox };

@@ -16,7 +16,8 @@ export interface TReadHint {
   chapterId?: number;
   /** Rows the caller already loaded (must belong to courseId), to spare a query. */
   chapter?: { id: number; isPreview: boolean };
-  course?: { id: number; isPremium: boolean };
+  /** With `slug`, an enrolment check needs no look-up of the course's slug. */
+  course?: { id: number; isPremium: boolean; slug?: string };
 }
 
 /**
@@ -53,7 +54,7 @@ export async function canReadPremiumCourse(ctx: TTenantCtx, viewer: TViewer | nu
     if (!chapter) return false;
     if (chapter.isPreview) return true;
   }
-  return (await isEnrolled(ctx, viewer, courseId)) || (await isCourseStaff(ctx, viewer, courseId));
+  return (await isEnrolled(ctx, viewer, courseId, hint.course?.id === courseId ? hint.course.slug : undefined)) || (await isCourseStaff(ctx, viewer, courseId));
 }
 
 /**
@@ -90,8 +91,9 @@ async function isCourseStaff(ctx: TTenantCtx, viewer: TViewer | null, courseId: 
 }
 
 /** Enrolments live in identity, keyed by course slug (an admin enrols by hand until payments arrive). */
-async function isEnrolled(ctx: TTenantCtx, viewer: TViewer | null, courseId: number): Promise<boolean> {
+async function isEnrolled(ctx: TTenantCtx, viewer: TViewer | null, courseId: number, knownSlug?: string): Promise<boolean> {
   if (!viewer) return false;
+  if (knownSlug !== undefined) return isEnrolledInCourse(ctx, viewer.userId, knownSlug);
   const [c] = await ctx.db
     .select({ slug: catalogCourses.slug })
     .from(catalogCourses)

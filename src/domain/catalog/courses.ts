@@ -90,7 +90,23 @@ export async function listCourses(ctx: TTenantCtx, f: { premium: boolean; page?:
 
 type TChapterRowBrief = { id: number; moduleId: number; slug: string; title: string; position: number; durationMinutes: number; isPreview: boolean };
 
-async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewer | null): Promise<TCourseDetail> {
+/**
+ * The public part of a course: its row, modules, chapter list (no content) and mentor. It is the
+ * same for every viewer, so the app may read it through the tenant data cache (`structure` below).
+ */
+export interface TCourseStructure {
+  course: TCourseRow;
+  modules: { id: number; slug: string; title: string; position: number }[];
+  chapters: TChapterRowBrief[];
+  mentor: TMentorBrief | null;
+}
+
+/** Reads a course's public structure; `getCourse`/`getChapter` take another (e.g. a cached one). */
+export type TStructureRead = (slug: string) => Promise<TCourseStructure | null>;
+
+export async function getCourseStructure(ctx: TTenantCtx, slug: string): Promise<TCourseStructure | null> {
+  const course = await findCourse(ctx, slug);
+  if (!course) return null;
   const [modules, chapters, mentor] = await Promise.all([
     ctx.db
       .select({ id: catalogCourseModules.id, slug: catalogCourseModules.slug, title: catalogCourseModules.title, position: catalogCourseModules.position })
@@ -125,9 +141,15 @@ async function courseOutline(ctx: TTenantCtx, course: TCourseRow, viewer: TViewe
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
+  return { course, modules, chapters, mentor };
+}
+
+/** The structure with what `viewer` may read marked on every chapter. */
+async function courseOutline(ctx: TTenantCtx, structure: TCourseStructure, viewer: TViewer | null): Promise<TCourseDetail> {
+  const { course, modules, chapters, mentor } = structure;
   // One question for the whole course; when the answer is no, each chapter is asked as an
   // anonymous reader would (previews only), which needs no further lookups.
-  const hint = { course: { id: course.id, isPremium: course.isPremium } };
+  const hint = { course: { id: course.id, isPremium: course.isPremium, slug: course.slug } };
   const whole = await canReadPremiumCourse(ctx, viewer, course.id, hint);
   const readable = whole
     ? chapters.map(() => true)
@@ -159,9 +181,26 @@ async function findCourse(ctx: TTenantCtx, slug: string): Promise<TCourseRow | n
 }
 
 /** A course with its modules and chapter list (no chapter content); null when absent. */
-export async function getCourse(ctx: TTenantCtx, slug: string, viewer: TViewer | null = null): Promise<TCourseDetail | null> {
-  const c = await findCourse(ctx, slug);
-  return c ? courseOutline(ctx, c, viewer) : null;
+export async function getCourse(
+  ctx: TTenantCtx,
+  slug: string,
+  viewer: TViewer | null = null,
+  structure: TStructureRead = (s) => getCourseStructure(ctx, s),
+): Promise<TCourseDetail | null> {
+  const st = await structure(slug);
+  return st ? courseOutline(ctx, st, viewer) : null;
+}
+
+/** A chapter's content (markdown or HTML, and a video link): public data, read only once access is decided. */
+export async function getChapterContent(
+  ctx: TTenantCtx,
+  chapterId: number,
+): Promise<{ content: string | null; bodyMd: string | null; videoUrl: string | null } | null> {
+  const [row] = await ctx.db
+    .select({ content: catalogCourseChapters.content, bodyMd: catalogCourseChapters.bodyMd, videoUrl: catalogCourseChapters.videoUrl })
+    .from(catalogCourseChapters)
+    .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.id, chapterId)));
+  return row ?? null;
 }
 
 export interface TChapterView {
@@ -178,7 +217,8 @@ export interface TChapterView {
 
 /**
  * One chapter for the reader. The module slug is optional in the URL; when given it must be the
- * chapter's own module (else null → 404). A locked chapter comes without its content.
+ * chapter's own module (else null → 404). A locked chapter comes without its content. `reads`
+ * replaces the two public reads (structure, content), e.g. with cached ones.
  */
 export async function getChapter(
   ctx: TTenantCtx,
@@ -186,19 +226,17 @@ export async function getChapter(
   chapterSlug: string,
   moduleSlug: string | undefined,
   viewer: TViewer | null,
+  reads: { structure?: TStructureRead; content?: (chapterId: number) => ReturnType<typeof getChapterContent> } = {},
 ): Promise<TChapterView | null> {
-  const course = await getCourse(ctx, courseSlug, viewer);
+  const course = await getCourse(ctx, courseSlug, viewer, reads.structure);
   if (!course) return null;
   const flat = course.modules.flatMap((m) => m.chapters.map((ch) => ({ m, ch })));
   const at = flat.findIndex((x) => x.ch.slug === chapterSlug);
   if (at < 0) return null;
   const { m, ch } = flat[at]!;
   if (moduleSlug && moduleSlug !== m.slug) return null;
-  const [row] = await ctx.db
-    .select({ content: catalogCourseChapters.content, bodyMd: catalogCourseChapters.bodyMd, videoUrl: catalogCourseChapters.videoUrl })
-    .from(catalogCourseChapters)
-    .where(and(tenantScope(catalogCourseChapters.tenantId, ctx), eq(catalogCourseChapters.id, ch.id)));
   const locked = !ch.readable;
+  const row = locked ? null : await (reads.content ?? ((id: number) => getChapterContent(ctx, id)))(ch.id);
   const link = (x: (typeof flat)[number] | undefined) => (x ? { slug: x.ch.slug, moduleSlug: x.m.slug, title: x.ch.title } : null);
   return {
     course,

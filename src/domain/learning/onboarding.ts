@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { chapterProgress, users } from "../../db/schema/identity.ts";
+import { chapterProgress } from "../../db/schema/identity.ts";
 import { classEnrolments } from "../../db/schema/payments.ts";
-import { getClassByKey, listActiveClasses } from "../catalog/classes.ts";
+import { getClassByKey, listActiveClasses, type TClassDetail, type TClassFilters, type TClassSummary } from "../catalog/classes.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
 export interface TClassChoice {
@@ -38,13 +38,28 @@ const toChoice = (c: { slug: string; code: string; name: string; description: st
 });
 
 /**
+ * The public catalogue reads onboarding makes. They are the same for every learner of a tenant, so
+ * the app passes reads through the tenant data cache; by default they query the database.
+ */
+export interface TOnboardingReads {
+  classBySlug(slug: string): Promise<TClassDetail | null>;
+  activeClasses(f: TClassFilters): Promise<{ items: TClassSummary[] }>;
+}
+
+/**
  * The dashboard's next step after sign-up: the class chosen before signing up (read by the caller
  * from the `next` path kept through sign-in or a `kelas` query), else three suggested classes of
  * this tenant, plus a short checklist (profile photo, first chapter done, a class joined).
+ * `viewer` is the signed-in user as the request already read them (their photo is on it).
  */
-export async function getOnboarding(ctx: TTenantCtx, userId: string, chosenSlug: string | null): Promise<TOnboarding> {
-  const [[user], [progress], joined] = await Promise.all([
-    ctx.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, userId)),
+export async function getOnboarding(
+  ctx: TTenantCtx,
+  viewer: { userId: string; photoUrl: string },
+  chosenSlug: string | null,
+  reads: TOnboardingReads = { classBySlug: (slug) => getClassByKey(ctx, { slug }), activeClasses: (f) => listActiveClasses(ctx, f) },
+): Promise<TOnboarding> {
+  const { userId } = viewer;
+  const [[progress], joined] = await Promise.all([
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(chapterProgress)
@@ -57,18 +72,18 @@ export async function getOnboarding(ctx: TTenantCtx, userId: string, chosenSlug:
   const joinedIds = new Set(joined.map((j) => j.classId));
   let chosen: TClassChoice | null = null;
   if (chosenSlug) {
-    const c = await getClassByKey(ctx, { slug: chosenSlug });
+    const c = await reads.classBySlug(chosenSlug);
     if (c && !joinedIds.has(c.id)) chosen = toChoice(c);
   }
   let suggestions: TClassChoice[] = [];
   if (!chosen) {
-    const open = await listActiveClasses(ctx, { state: "onRegistration", pageSize: 6 });
+    const open = await reads.activeClasses({ state: "onRegistration", pageSize: 6 });
     const rows = open.items.filter((c) => !joinedIds.has(c.id));
     if (rows.length < 3) {
-      const more = await listActiveClasses(ctx, { pageSize: 12 });
+      const more = await reads.activeClasses({ pageSize: 12 });
       for (const c of more.items) if (rows.length < 3 && !joinedIds.has(c.id) && !rows.some((r) => r.id === c.id) && !c.ended) rows.push(c);
     }
     suggestions = rows.slice(0, 3).map(toChoice);
   }
-  return { chosen, suggestions, checklist: { profile: !!user?.photoUrl, firstChapter: Number(progress?.n ?? 0) > 0, joinedClass: joinedIds.size > 0 } };
+  return { chosen, suggestions, checklist: { profile: !!viewer.photoUrl, firstChapter: Number(progress?.n ?? 0) > 0, joinedClass: joinedIds.size > 0 } };
 }
