@@ -92,7 +92,7 @@ export function OutlineSheet({ modules, currentId, label }: { modules: TOutlineM
         type="button"
         onClick={() => ref.current?.showModal()}
         aria-haspopup="dialog"
-        className="inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 lg:hidden"
+        className="inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 lg:hidden"
       >
         <span aria-hidden="true">☰</span> Daftar bab <span className="text-slate-500">({label})</span>
       </button>

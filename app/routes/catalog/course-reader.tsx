@@ -183,7 +183,7 @@ export default function CourseReader({ loaderData }: Route.ComponentProps) {
           {hydrated ? (
             <OutlineSheet modules={outline} currentId={chapter.id} label={`${progress.done}/${progress.total}`} />
           ) : (
-            <a href="#daftar-bab-bawah" className="text-sm font-semibold text-primary-ink">
+            <a href="#daftar-bab-bawah" className="shrink-0 whitespace-nowrap text-sm font-semibold text-primary-ink">
               Daftar bab ↓
             </a>
           )}
