@@ -14,6 +14,8 @@ import type { TQuizResult } from "../../../src/contracts/learning.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
+import { read } from "../../lib/cached-read.server.ts";
+import { getCourseStructure } from "../../../src/domain/catalog/courses.ts";
 
 /**
  * A module quiz: `/Courses/{slug}/module/{moduleSlug}/quiz/{quizSlug}` (and the `@Premium`
@@ -23,7 +25,9 @@ import { requestOf } from "../../lib/request-context.server.ts";
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
   const { entry } = requireEntry({ pattern, params });
   const learner = await learnerOf(request, context);
-  const view = await getQuizView(requestOf(context).tenantCtx, params.slug, params.moduleSlug, params.quizSlug, learner?.userId ?? null);
+  const view = await getQuizView(requestOf(context).tenantCtx, params.slug, params.moduleSlug, params.quizSlug, learner?.userId ?? null, (slug) =>
+    read(context, getCourseStructure, slug),
+  );
   if (!view) notFound("Kuis tidak ditemukan");
   const premiumRoute = entry.id === "course-premium-quiz";
   if (view.course.isPremium !== premiumRoute) throw redirect(quizPath(view.course.isPremium, view.course.slug, view.module.slug, view.quiz.slug), 301);

@@ -3,7 +3,7 @@ import type { TPublicQuestion, TQuizQuestionSeed, TQuizResult } from "../../cont
 import { ZQuizAnswers } from "../../contracts/learning.ts";
 import { learningQuizAttempts, learningQuizzes } from "../../db/schema/learning.ts";
 import { canReadPremiumCourse } from "../catalog/access.ts";
-import { getCourse, type TCourseDetail } from "../catalog/courses.ts";
+import { getCourse, type TCourseDetail, type TStructureRead } from "../catalog/courses.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 
@@ -114,14 +114,26 @@ async function findQuiz(ctx: TTenantCtx, courseId: number, quizSlug: string) {
   return q ?? null;
 }
 
-/** The quiz page: questions without the key, gated like the course's premium chapters. */
-export async function getQuizView(ctx: TTenantCtx, courseSlug: string, moduleSlug: string, quizSlug: string, userId: string | null): Promise<TQuizView | null> {
-  const course = await getCourse(ctx, courseSlug, userId ? { userId } : null);
+/**
+ * The quiz page: questions without the key, gated like the course's premium chapters.
+ * `structure` replaces the course's public read (e.g. with a cached one, as the reader does).
+ */
+export async function getQuizView(
+  ctx: TTenantCtx,
+  courseSlug: string,
+  moduleSlug: string,
+  quizSlug: string,
+  userId: string | null,
+  structure?: TStructureRead,
+): Promise<TQuizView | null> {
+  const course = await getCourse(ctx, courseSlug, userId ? { userId } : null, structure);
   if (!course) return null;
   const quiz = await findQuiz(ctx, course.id, quizSlug);
   const mod = quiz ? course.modules.find((m) => m.id === quiz.moduleId) : undefined;
   if (!quiz || !mod || mod.slug !== moduleSlug) return null;
-  const locked = !(await canReadPremiumCourse(ctx, userId ? { userId } : null, course.id, { course: { id: course.id, isPremium: course.isPremium } }));
+  const locked = !(await canReadPremiumCourse(ctx, userId ? { userId } : null, course.id, {
+    course: { id: course.id, isPremium: course.isPremium, slug: course.slug },
+  }));
   const attempts = userId
     ? await ctx.db
         .select({
