@@ -21,7 +21,10 @@ test.describe(() => {
     await page.goto(site("sekolahbeta"));
     await page.getByRole("link", { name: "Tanya asisten" }).click();
     await expect(page).toHaveURL(site("sekolahbeta", "/Chat"));
-    await page.getByLabel("Email").fill("peserta@contoh.id");
+    // The URL changes before React commits the new page: until then the home page's demo form
+    // ("Email kerja") is still there for getByLabel("Email") to find.
+    await expect(page.getByRole("heading", { name: "Masuk untuk bertanya" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill("peserta@contoh.id");
     await page.getByLabel("Kata sandi").fill("salah-sandi-123");
     await page.getByRole("button", { name: "Masuk ke asisten" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email atau kata sandi salah.");
