@@ -384,6 +384,21 @@ describe(`catalogue admin console on ${process.env.TEST_DB}`, { timeout: 240_000
     expect((await post(a, cookieA, page, { intent: "chapter-restore", id: String(bangau) })).status).toBe(200);
     expect(await chapters()).toEqual(["Lipatan Gunung", "Lipatan Lembah", "Bangau Kertas"]);
     expect((await auditOf(a, "bab", bangau)).map((x) => x.action)).toEqual(expect.arrayContaining(["create", "update", "delete", "restore"]));
+    // The reader renders a chapter's Markdown once per tenant version: the next edit shows at once.
+    const readerPath = `/Courses/${course!.slug}/module/${m2!.slug}/chapter/${stored!.slug}`;
+    expect(await (await get(a, readerPath)).text()).toContain("<strong>Lipat</strong>");
+    const [now] = await t.db.db.select().from(catalogCourseChapters).where(and(eq(catalogCourseChapters.tenantId, a.id), eq(catalogCourseChapters.id, bangau)));
+    const edit = await post(a, cookieA, `/Dashboard/Katalog/Kursus/Bab/${bangau}`, {
+      title: "Bangau Kertas",
+      moduleId: String(m2!.id),
+      durationMinutes: "12",
+      body: "## Burung bangau\n\nLipat **dua kali** lalu tekuk.",
+      version: String(now!.version),
+    });
+    expect(edit.status).toBe(200);
+    const edited = await (await get(a, readerPath)).text();
+    expect(edited).toContain("<strong>dua kali</strong>");
+    expect(edited).not.toContain("<strong>Lipat</strong>");
   });
 
   it("escapes script in every text field of every entity on the public pages and the dashboard", async () => {

@@ -170,3 +170,31 @@ test("a page rendered before New Year hydrates after it without a mismatch", asy
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.locator("footer")).toContainText(`© ${year} Sekolah Beta`);
 });
+
+test("content pages stay within their JavaScript budget", async ({ request }) => {
+  // The scripts a first visit loads (module preloads and the route imports of the inline script),
+  // gzip -9 per file as `npm run bench` counts them. React's and React Router's client code alone
+  // are ~113 KB; a budget breach means a page pulled in code it does not use (docs/decisions/029).
+  const { readFileSync } = await import("node:fs");
+  const { gzipSync } = await import("node:zlib");
+  const { join } = await import("node:path");
+  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+  const get = async (layout: string, path: string) =>
+    (await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${layout}.localhost:${PORT}` } })).text();
+  const article = /href="(\/Blog\/[^"?#]+)"/.exec(await get("sekolahbeta", "/Blog"))?.[1];
+  expect(article).toBeTruthy();
+  for (const [layout, path, budgetKb] of [
+    ["sekolahbeta", "/", 140],
+    ["pesilat", "/", 140],
+    ["sekolahbeta", "/Class", 134],
+    ["sekolahbeta", article!, 134],
+  ] as const) {
+    const html = await get(layout, path);
+    const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+    for (const m of html.matchAll(/import\("([^"]+)"\)/g)) files.add(m[1]!);
+    expect(files.size, `${layout} ${path}: scripts`).toBeGreaterThan(3);
+    let bytes = 0;
+    for (const f of files) bytes += gzipSync(readFileSync(join(clientDir, f)), { level: 9 }).length;
+    expect(bytes / 1024, `${layout} ${path}: KB gzip`).toBeLessThanOrEqual(budgetKb);
+  }
+});

@@ -23,7 +23,7 @@ import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
-import { read } from "../../lib/cached-read.server.ts";
+import { cachedRead, read } from "../../lib/cached-read.server.ts";
 
 /**
  * The course reader: `/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}` and its
@@ -71,14 +71,22 @@ export async function loader({ request, context, params, pattern }: Route.Loader
       .filter((q) => q.moduleId === m.id)
       .map((q) => ({ slug: q.slug, title: q.title, href: quizPath(c.isPremium, c.slug, m.slug, q.slug), passed: !!q.best?.passed })),
   }));
-  const body = view.locked ? "" : renderMarkdown(view.chapter.bodyMd ?? view.chapter.content ?? "");
+  // The rendered body and the description are the same for every reader, like the content they
+  // come from: Markdown (with highlight.js) is rendered once per chapter and tenant version.
+  const source = view.chapter.bodyMd ?? view.chapter.content ?? "";
+  const rendered = view.locked
+    ? { html: "", description: "" }
+    : await cachedRead(context, `reader-chapter-html:${view.chapter.id}`, async () => ({
+        html: renderMarkdown(source),
+        description: truncateWords(source.replace(/[#*>`\-[\]!()]/g, " ").replace(/\s+/g, " ")),
+      }));
   const video = !view.locked && view.chapter.videoUrl ? videoEmbed(view.chapter.videoUrl) : null;
   const isLastOfModule = view.module && c.modules.find((m) => m.id === view.module.id)?.chapters.at(-1)?.id === view.chapter.id;
   return data(
     {
       view: { ...view, chapter: { ...view.chapter, content: null, bodyMd: null } },
-      description: truncateWords((view.chapter.bodyMd ?? view.chapter.content ?? "").replace(/[#*>`\-[\]!()]/g, " ").replace(/\s+/g, " ")),
-      html: (video ? videoFacadeHtml(video, view.chapter.title) : "") + body,
+      description: rendered.description,
+      html: (video ? videoFacadeHtml(video, view.chapter.title) : "") + rendered.html,
       outline,
       progress: { done: progress.done, total: progress.total, percent: progress.percent, complete: progress.complete },
       chapterDone: done.has(view.chapter.slug),
@@ -88,7 +96,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
         ? {
             slug: exercise.slug,
             title: exercise.title,
-            promptHtml: renderMarkdown(exercise.promptMd),
+            promptHtml: await cachedRead(context, `reader-exercise-prompt:${exercise.id}`, async () => renderMarkdown(exercise.promptMd)),
             language: exercise.language,
             starter: exercise.starter,
             checks: exercise.checks,
