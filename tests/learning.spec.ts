@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogClasses } from "../src/db/schema/catalog.ts";
+import { catalogClasses, catalogCourses } from "../src/db/schema/catalog.ts";
 import { chapterProgress } from "../src/db/schema/identity.ts";
 import { learningCertificates, learningQuizAttempts } from "../src/db/schema/learning.ts";
 import { getCourse } from "../src/domain/catalog/courses.ts";
+import { listMyCourses } from "../src/domain/identity/learning.ts";
 import { issueCertificateIfComplete } from "../src/domain/learning/certificates.ts";
 import { computeProgress } from "../src/domain/learning/progress.ts";
 import { assignTeaching, getTeachingReport } from "../src/domain/learning/teaching.ts";
@@ -72,6 +73,27 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       expect((await mark(SB, u.token, c, "bab-ketiga", false)).status).toBe(200);
       const again = await (await mark(SB, u.token, c, "bab-ketiga", false)).json();
       expect(again.data.progress).toMatchObject({ done: 1, total: 3, percent: 33 });
+    });
+
+    it("Kelas Saya counts the learner's own chapters, and a course deleted on this tenant leaves the list", async () => {
+      const ctx = { db: t.db.db, tenantId: SB };
+      const c = await createCourse(t.db.db, SB);
+      const a = await signedIn(t, SB, 4);
+      const b = await signedIn(t, SB, 4);
+      await enrol(t.db.db, SB, a.userId, c.slug);
+      await enrol(t.db.db, SB, b.userId, c.slug);
+      const done = (userId: string, chapterSlug: string, at: string) => ({ tenantId: SB, userId, courseSlug: c.slug, chapterSlug, doneAt: new Date(at) });
+      await t.db.db
+        .insert(chapterProgress)
+        .values([done(a.userId, "bab-pertama", "2026-03-01T08:00:00Z"), done(b.userId, "bab-pertama", "2026-03-02T08:00:00Z"), done(b.userId, "bab-kedua", "2026-03-05T08:00:00Z")]);
+      const mine = (await listMyCourses(ctx, a.userId)).find((x) => x.courseSlug === c.slug);
+      expect(mine).toMatchObject({ chaptersDone: 1, lastDoneAt: new Date("2026-03-01T08:00:00Z") });
+      expect((await listMyCourses(ctx, b.userId)).find((x) => x.courseSlug === c.slug)).toMatchObject({ chaptersDone: 2 });
+      // Another tenant has a live course with the same slug; deleting this tenant's course still removes it.
+      await t.db.db.insert(catalogCourses).values({ tenantId: JDA, slug: c.slug, title: "Kursus kembar", summary: "x", description: "x", cover: "/media/x.svg", level: "pemula" });
+      await t.db.db.update(catalogCourses).set({ deletedAt: new Date() }).where(and(eq(catalogCourses.tenantId, SB), eq(catalogCourses.slug, c.slug)));
+      expect((await listMyCourses(ctx, a.userId)).some((x) => x.courseSlug === c.slug)).toBe(false);
+      expect((await listMyCourses(ctx, b.userId)).some((x) => x.courseSlug === c.slug)).toBe(false);
     });
 
     it("resume picks the first unfinished chapter in course order, and the course page says Lanjutkan", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, type Column, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { catalogCourses } from "../../db/schema/catalog.ts";
 import { chapterProgress, enrolments, users } from "../../db/schema/identity.ts";
@@ -88,9 +88,20 @@ export interface TMyCourse {
   lastDoneAt: Date | null;
 }
 
-/** The course a row names exists on its tenant and is not deleted (no phantom courses in a learner's list). */
-const courseExists = (tenantCol: Column, slugCol: Column) =>
-  sql`exists (select 1 from ${catalogCourses} c where c.tenant_id = ${tenantCol} and c.slug = ${slugCol} and c.deleted_at is null)`;
+/**
+ * The course a row of `table` names exists on its tenant and is not deleted (no phantom courses
+ * in a learner's list). The outer row's columns are written out with their table: Drizzle leaves
+ * a column of a single-table query unqualified, and inside the subquery an unqualified
+ * `"tenant_id"` would be the course's own column (true for every course of every tenant).
+ */
+const courseExists = (table: typeof enrolments | typeof chapterProgress) => {
+  const outer = sql.identifier(getTableName(table));
+  return sql`exists (select 1 from ${catalogCourses} c where c.tenant_id = ${outer}."tenant_id" and c.slug = ${outer}."course_slug" and c.deleted_at is null)`;
+};
+
+/** The learner's own done chapters of an enrolment row's course (qualified for the same reason). */
+const enrolmentProgress = <T>(aggregate: "count(*)::int" | "max(p.done_at)") =>
+  sql<T>`(select ${sql.raw(aggregate)} from ${chapterProgress} p where p.tenant_id = "enrolments"."tenant_id" and p.user_id = "enrolments"."user_id" and p.course_slug = "enrolments"."course_slug")`;
 
 /** The learner's enrolled courses with how many chapters they marked done (only courses that exist). */
 export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TMyCourse[]> {
@@ -98,11 +109,11 @@ export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TM
     .select({
       courseSlug: enrolments.courseSlug,
       enrolledAt: enrolments.createdAt,
-      chaptersDone: sql<number>`(select count(*)::int from ${chapterProgress} p where p.tenant_id = ${enrolments.tenantId} and p.user_id = ${enrolments.userId} and p.course_slug = ${enrolments.courseSlug})`,
-      lastDoneAt: sql<Date | null>`(select max(p.done_at) from ${chapterProgress} p where p.tenant_id = ${enrolments.tenantId} and p.user_id = ${enrolments.userId} and p.course_slug = ${enrolments.courseSlug})`,
+      chaptersDone: enrolmentProgress<number>("count(*)::int"),
+      lastDoneAt: enrolmentProgress<Date | null>("max(p.done_at)"),
     })
     .from(enrolments)
-    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), courseExists(enrolments.tenantId, enrolments.courseSlug)))
+    .where(and(tenantScope(enrolments.tenantId, ctx), eq(enrolments.userId, userId), courseExists(enrolments)))
     .orderBy(desc(enrolments.createdAt));
   const out: TMyCourse[] = rows.map((r) => ({ ...r, chaptersDone: Number(r.chaptersDone), lastDoneAt: r.lastDoneAt ? new Date(r.lastDoneAt) : null }));
   // Free courses need no enrolment: a course with progress shows up too.
@@ -114,9 +125,7 @@ export async function listMyCourses(ctx: TTenantCtx, userId: string): Promise<TM
       last: sql<Date>`max(${chapterProgress.doneAt})`,
     })
     .from(chapterProgress)
-    .where(
-      and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), courseExists(chapterProgress.tenantId, chapterProgress.courseSlug)),
-    )
+    .where(and(tenantScope(chapterProgress.tenantId, ctx), eq(chapterProgress.userId, userId), courseExists(chapterProgress)))
     .groupBy(chapterProgress.courseSlug);
   for (const p of progressOnly) {
     if (out.some((c) => c.courseSlug === p.courseSlug)) continue;
