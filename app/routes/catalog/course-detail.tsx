@@ -16,7 +16,7 @@ import { LEVEL_LABEL } from "../../../src/contracts/catalog-constants.ts";
 import { getCourse, getCourseStructure } from "../../../src/domain/catalog/courses.ts";
 import { findCertificate } from "../../../src/domain/learning/certificates.ts";
 import { getCourseProgress } from "../../../src/domain/learning/progress.ts";
-import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
+import { getCourseQuizRows, listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
 import { courseViewer, pageSite } from "./catalog.server.ts";
 import { chapterPath, courseBase, coursePath, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const ctx = requestOf(context).tenantCtx;
   const [progress, quizzes, cert] = await Promise.all([
     getCourseProgress(ctx, learner?.userId ?? null, course),
-    listCourseQuizzes(ctx, course, learner?.userId ?? null),
+    listCourseQuizzes(ctx, course, learner?.userId ?? null, (id) => read(context, getCourseQuizRows, id)),
     learner ? findCertificate(ctx, learner.userId, course.id) : null,
   ]);
   const learning = learner

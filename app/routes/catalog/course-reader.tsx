@@ -19,7 +19,7 @@ import { findCertificate, issueCertificateIfComplete } from "../../../src/domain
 import { getChapterExercise, lastExerciseAttempt, recordExerciseAttempt } from "../../../src/domain/learning/exercises.ts";
 import { renderMarkdown, videoEmbed, videoFacadeHtml } from "../../../src/domain/learning/markdown.ts";
 import { getCourseProgress, markChapter } from "../../../src/domain/learning/progress.ts";
-import { listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
+import { getCourseQuizRows, listCourseQuizzes } from "../../../src/domain/learning/quizzes.ts";
 import { chapterPath, coursePath, loginHref, quizPath } from "./course-paths.ts";
 import { learnerOf } from "./learning.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
@@ -47,7 +47,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
   const userId = learner?.userId ?? null;
   const [progress, quizzes, exercise, certificate] = await Promise.all([
     getCourseProgress(ctx, userId, view.course),
-    listCourseQuizzes(ctx, view.course, userId),
+    listCourseQuizzes(ctx, view.course, userId, (id) => read(context, getCourseQuizRows, id)),
     view.locked ? null : read(context, getChapterExercise, view.chapter.id),
     userId ? findCertificate(ctx, userId, view.course.id) : null,
   ]);

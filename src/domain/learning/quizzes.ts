@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { TPublicQuestion, TQuizQuestionSeed, TQuizResult } from "../../contracts/learning.ts";
 import { ZQuizAnswers } from "../../contracts/learning.ts";
 import { learningQuizAttempts, learningQuizzes } from "../../db/schema/learning.ts";
@@ -64,25 +64,51 @@ async function bestAttempts(ctx: TTenantCtx, userId: string, courseId: number): 
 }
 
 /** A course's quizzes in module order, with the learner's best result. */
-export async function listCourseQuizzes(ctx: TTenantCtx, course: TCourseDetail, userId: string | null): Promise<TQuizBrief[]> {
-  const [rows, best] = await Promise.all([
-    ctx.db
-      .select({
-        id: learningQuizzes.id,
-        slug: learningQuizzes.slug,
-        title: learningQuizzes.title,
-        moduleId: learningQuizzes.moduleId,
-        passMark: learningQuizzes.passMark,
-        questions: learningQuizzes.questions,
-        position: learningQuizzes.position,
-      })
-      .from(learningQuizzes)
-      .where(and(tenantScope(learningQuizzes.tenantId, ctx), eq(learningQuizzes.courseId, course.id)))
-      .orderBy(asc(learningQuizzes.moduleId), asc(learningQuizzes.position)),
-    userId ? bestAttempts(ctx, userId, course.id) : Promise.resolve(new Map()),
-  ]);
+/** A course's quizzes as every reader sees them (no answers, no attempts): safe for the data cache. */
+export interface TCourseQuizRow {
+  id: number;
+  slug: string;
+  title: string;
+  moduleId: number;
+  passMark: number;
+  questionCount: number;
+  position: number;
+}
+
+/**
+ * The public part of a course's quiz list. The questions are counted by the database rather
+ * than loaded: the list never shows them, and a quiz's questions are the largest value a chapter
+ * page would otherwise read per request.
+ */
+export async function getCourseQuizRows(ctx: TTenantCtx, courseId: number): Promise<TCourseQuizRow[]> {
+  return ctx.db
+    .select({
+      id: learningQuizzes.id,
+      slug: learningQuizzes.slug,
+      title: learningQuizzes.title,
+      moduleId: learningQuizzes.moduleId,
+      passMark: learningQuizzes.passMark,
+      questionCount: sql<number>`jsonb_array_length(${learningQuizzes.questions})`.mapWith(Number),
+      position: learningQuizzes.position,
+    })
+    .from(learningQuizzes)
+    .where(and(tenantScope(learningQuizzes.tenantId, ctx), eq(learningQuizzes.courseId, courseId)))
+    .orderBy(asc(learningQuizzes.moduleId), asc(learningQuizzes.position));
+}
+
+/**
+ * The course's quizzes in course order with the learner's best attempt. `rows` reads the public
+ * part (pages pass the data cache; the default queries the database).
+ */
+export async function listCourseQuizzes(
+  ctx: TTenantCtx,
+  course: TCourseDetail,
+  userId: string | null,
+  rows: (courseId: number) => Promise<readonly TCourseQuizRow[]> = (courseId) => getCourseQuizRows(ctx, courseId),
+): Promise<TQuizBrief[]> {
+  const [list, best] = await Promise.all([rows(course.id), userId ? bestAttempts(ctx, userId, course.id) : Promise.resolve(new Map())]);
   const modulePos = new Map(course.modules.map((m) => [m.id, m]));
-  return rows
+  return list
     .filter((r) => modulePos.has(r.moduleId))
     .sort((a, b) => modulePos.get(a.moduleId)!.position - modulePos.get(b.moduleId)!.position || a.position - b.position)
     .map((r) => ({
@@ -92,7 +118,7 @@ export async function listCourseQuizzes(ctx: TTenantCtx, course: TCourseDetail, 
       moduleId: r.moduleId,
       moduleSlug: modulePos.get(r.moduleId)!.slug,
       passMark: r.passMark,
-      questionCount: r.questions.length,
+      questionCount: r.questionCount,
       best: best.get(r.id) ?? null,
     }));
 }
