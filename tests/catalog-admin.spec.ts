@@ -387,7 +387,10 @@ describe(`catalogue admin console on ${process.env.TEST_DB}`, { timeout: 240_000
     // The reader renders a chapter's Markdown once per tenant version: the next edit shows at once.
     const readerPath = `/Courses/${course!.slug}/module/${m2!.slug}/chapter/${stored!.slug}`;
     expect(await (await get(a, readerPath)).text()).toContain("<strong>Lipat</strong>");
-    const [now] = await t.db.db.select().from(catalogCourseChapters).where(and(eq(catalogCourseChapters.tenantId, a.id), eq(catalogCourseChapters.id, bangau)));
+    const [now] = await t.db.db
+      .select()
+      .from(catalogCourseChapters)
+      .where(and(eq(catalogCourseChapters.tenantId, a.id), eq(catalogCourseChapters.id, bangau)));
     const edit = await post(a, cookieA, `/Dashboard/Katalog/Kursus/Bab/${bangau}`, {
       title: "Bangau Kertas",
       moduleId: String(m2!.id),

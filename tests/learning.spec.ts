@@ -85,13 +85,22 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       const done = (userId: string, chapterSlug: string, at: string) => ({ tenantId: SB, userId, courseSlug: c.slug, chapterSlug, doneAt: new Date(at) });
       await t.db.db
         .insert(chapterProgress)
-        .values([done(a.userId, "bab-pertama", "2026-03-01T08:00:00Z"), done(b.userId, "bab-pertama", "2026-03-02T08:00:00Z"), done(b.userId, "bab-kedua", "2026-03-05T08:00:00Z")]);
+        .values([
+          done(a.userId, "bab-pertama", "2026-03-01T08:00:00Z"),
+          done(b.userId, "bab-pertama", "2026-03-02T08:00:00Z"),
+          done(b.userId, "bab-kedua", "2026-03-05T08:00:00Z"),
+        ]);
       const mine = (await listMyCourses(ctx, a.userId)).find((x) => x.courseSlug === c.slug);
       expect(mine).toMatchObject({ chaptersDone: 1, lastDoneAt: new Date("2026-03-01T08:00:00Z") });
       expect((await listMyCourses(ctx, b.userId)).find((x) => x.courseSlug === c.slug)).toMatchObject({ chaptersDone: 2 });
       // Another tenant has a live course with the same slug; deleting this tenant's course still removes it.
-      await t.db.db.insert(catalogCourses).values({ tenantId: JDA, slug: c.slug, title: "Kursus kembar", summary: "x", description: "x", cover: "/media/x.svg", level: "pemula" });
-      await t.db.db.update(catalogCourses).set({ deletedAt: new Date() }).where(and(eq(catalogCourses.tenantId, SB), eq(catalogCourses.slug, c.slug)));
+      await t.db.db
+        .insert(catalogCourses)
+        .values({ tenantId: JDA, slug: c.slug, title: "Kursus kembar", summary: "x", description: "x", cover: "/media/x.svg", level: "pemula" });
+      await t.db.db
+        .update(catalogCourses)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(catalogCourses.tenantId, SB), eq(catalogCourses.slug, c.slug)));
       expect((await listMyCourses(ctx, a.userId)).some((x) => x.courseSlug === c.slug)).toBe(false);
       expect((await listMyCourses(ctx, b.userId)).some((x) => x.courseSlug === c.slug)).toBe(false);
     });
