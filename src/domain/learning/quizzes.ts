@@ -63,7 +63,6 @@ async function bestAttempts(ctx: TTenantCtx, userId: string, courseId: number): 
   return best;
 }
 
-/** A course's quizzes in module order, with the learner's best result. */
 /** A course's quizzes as every reader sees them (no answers, no attempts): safe for the data cache. */
 export interface TCourseQuizRow {
   id: number;
