@@ -105,6 +105,18 @@ describe(`learning on ${process.env.TEST_DB}`, () => {
       expect((await listMyCourses(ctx, b.userId)).some((x) => x.courseSlug === c.slug)).toBe(false);
     });
 
+    it("a premium course page offers a free chapter to visitors and 'Mulai belajar' to a learner who owns it", async () => {
+      const c = await createCourse(t.db.db, SB, { premium: true });
+      const u = await signedIn(t, SB, 4);
+      const visitor = await (await page(SB, null, `/Courses/@Premium/${c.slug}`)).text();
+      expect(visitor).toContain("Coba bab gratis");
+      expect(visitor).not.toContain("Mulai belajar");
+      await enrol(t.db.db, SB, u.userId, c.slug);
+      const owner = await (await page(SB, u.token, `/Courses/@Premium/${c.slug}`)).text();
+      expect(owner).toContain("Mulai belajar");
+      expect(owner).not.toContain("Coba bab gratis");
+    });
+
     it("resume picks the first unfinished chapter in course order, and the course page says Lanjutkan", async () => {
       const c = await createCourse(t.db.db, SB);
       const u = await signedIn(t, SB, 4);

@@ -128,7 +128,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
                 to={chapterPath(c.isPremium, c.slug, first.m.slug, first.ch.slug)}
                 className="mt-6 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-ink shadow hover:bg-slate-50"
               >
-                {c.isPremium ? "Coba bab gratis" : "Mulai belajar"}
+                {c.isPremium && !owned ? "Coba bab gratis" : "Mulai belajar"}
               </SmartLink>
             ) : null}
           </div>
