@@ -206,3 +206,18 @@ test("screenshots of the reader at desktop and phone width on two tenants", asyn
     }
   }
 });
+
+test("a check asked for while the sandbox frame is still loading runs once it is ready", async ({ page }) => {
+  // The sandbox page answers slowly: the learner clicks before the frame has said "ready".
+  await page.route("**/api/v1/learning/sandbox*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(site("sekolahbeta", `${COURSE}/module/mengenal-javascript/chapter/program-pertama`));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+  await page.getByLabel("Kode Anda (JavaScript)").fill("function sapa(nama) {\n  return 'Halo ' + nama;\n}\n");
+  await page.getByRole("button", { name: "Jalankan pemeriksaan" }).click();
+  await expect(page.getByRole("button", { name: "Menjalankan…" })).toBeVisible();
+  await expect(page.getByTestId("exercise-summary")).toHaveText("1 dari 3 pemeriksaan lulus.", { timeout: 15_000 });
+  await expect(page.getByText(/Sandbox belum siap/)).toHaveCount(0);
+});

@@ -21,6 +21,8 @@ type TRun =
 
 const SANDBOX_URL = "/api/v1/learning/sandbox";
 const TIMEOUT_MS = 3000;
+/** How long a run waits for the sandbox frame to load before it gives up. */
+const READY_WAIT_MS = 10_000;
 
 /**
  * A coding exercise: the learner edits the starter code and runs the checks. The checks run in
@@ -32,6 +34,9 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
   const [run, setRun] = useState<TRun>({ state: "idle" });
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
+  // A run asked for before the sandbox said "ready" (it loads after hydration): started on "ready".
+  const queued = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const startRef = useRef<() => void>(() => undefined);
   const pending = useRef<{ id: string; timer: ReturnType<typeof setTimeout>; code: string } | null>(null);
   const fetcher = useFetcher<{ ok?: string; error?: string }>();
 
@@ -39,7 +44,14 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
     const onMessage = (e: MessageEvent) => {
       if (!frame.current || e.source !== frame.current.contentWindow) return;
       const m = e.data as { type?: string; id?: string; results?: { passed: boolean; error: string | null }[] };
-      if (m?.type === "ready") ready.current = true;
+      if (m?.type === "ready") {
+        ready.current = true;
+        if (queued.current) {
+          clearTimeout(queued.current);
+          queued.current = null;
+          startRef.current();
+        }
+      }
       if (m?.type !== "result" || !pending.current || m.id !== pending.current.id || !Array.isArray(m.results)) return;
       clearTimeout(pending.current.timer);
       const ran = pending.current.code;
@@ -63,7 +75,12 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
   const start = () => {
     const win = frame.current?.contentWindow;
     if (!win || !ready.current) {
-      setRun({ state: "error", message: "Sandbox belum siap. Tunggu sebentar lalu coba lagi." });
+      if (queued.current) return;
+      setRun({ state: "running" });
+      queued.current = setTimeout(() => {
+        queued.current = null;
+        setRun({ state: "error", message: "Sandbox belum siap. Muat ulang halaman lalu coba lagi." });
+      }, READY_WAIT_MS);
       return;
     }
     const id = Math.random().toString(36).slice(2);
@@ -78,6 +95,9 @@ export function CodeExercise({ exercise, signedIn, hydrated }: { exercise: TExer
     setRun({ state: "running" });
     win.postMessage({ type: "run", id, language: exercise.language, code, checks: exercise.checks }, "*");
   };
+
+  startRef.current = start;
+  useEffect(() => () => clearTimeout(queued.current ?? undefined), []);
 
   const results = run.state === "done" ? run.results : null;
   const passedCount = results?.filter((r) => r.passed).length ?? 0;
