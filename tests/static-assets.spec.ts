@@ -24,7 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ render: await loadRender(), clientDir });
   // The assets the home page really links to.
   home = await (await t.req(HOST, "/")).text();
-  js = /\/assets\/entry\.client-[\w-]+\.js/.exec(home)?.[0] ?? "";
+  // The largest script every page loads: React DOM and React Router.
+  js = /\/assets\/framework-[\w-]+\.js/.exec(home)?.[0] ?? "";
   css = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"/.exec(home)?.[1] ?? "";
   const listener = getRequestListener(t.app.fetch);
   server = createServer(listener);
@@ -54,8 +55,8 @@ function raw(target: string): Promise<{ status: number; text: string }> {
 }
 
 describe(`static assets on ${process.env.TEST_DB}`, () => {
-  it("finds the entry script and the root stylesheet on the home page", () => {
-    expect(js).toMatch(/^\/assets\/entry\.client-/);
+  it("finds the framework script and the root stylesheet on the home page", () => {
+    expect(js).toMatch(/^\/assets\/framework-/);
     expect(css).toMatch(/^\/assets\/app-[\w-]+\.css$/);
   });
 
@@ -63,6 +64,22 @@ describe(`static assets on ${process.env.TEST_DB}`, () => {
     const sheet = home.indexOf(`href="${css}"`);
     expect(sheet).toBeGreaterThan(0);
     expect(home.indexOf('rel="modulepreload"')).toBeGreaterThan(sheet);
+  });
+
+  it("asks for every module preload at low priority, so the stylesheet is fetched first on a slow link", () => {
+    const preloads = [...home.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toMatch(/^<link rel="modulepreload" href="\/assets\/[\w.-]+\.js" fetchpriority="low"\/>$/);
+  });
+
+  it("loads the code every page needs as two chunks, the framework and the site shell", () => {
+    const preloads = [...home.matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+)\.js"/g)].map((m) => m[1]!);
+    expect(preloads.filter((name) => /^(framework|shell)-/.test(name))).toHaveLength(2);
+    // React DOM and React Router live in the framework chunk, not in chunks of their own.
+    const framework = onDisk(js).toString("utf8");
+    expect(framework).toContain("hydrateRoot");
+    expect(framework).toContain("__reactRouterContext");
+    expect(preloads.some((name) => /^(chunk-|jsx-runtime|index-)/.test(name))).toBe(false);
   });
 
   it("sends the brotli copy to a client that accepts brotli, for JS and CSS", async () => {
