@@ -24,6 +24,8 @@ export async function createTestApp(
     appEnv?: TServices["appEnv"];
     trustProxy?: string /** the build's client directory, to serve /assets/* */;
     clientDir?: string;
+    /** false: the app runs with PAGE_CACHE=off (every page rendered, nothing compressed for the cache). */
+    pageCache?: boolean;
   } = {},
 ): Promise<TTestApp> {
   const db = await createTestDb();
@@ -42,7 +44,7 @@ export async function createTestApp(
   };
   const pageCache = new PageCache(100);
   const app = createApp({
-    config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: "on" },
+    config: { PRODUCT_NAME: "tunas", APP_ENV: appEnv, PAGE_CACHE: opts.pageCache === false ? "off" : "on" },
     services,
     render: opts.render,
     pageCache,
