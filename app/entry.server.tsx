@@ -81,7 +81,7 @@ function renderDocument(element: ReactNode, onBoundaryError: (err: unknown) => v
  * 1.6 Mbit/s, 4× CPU), first paint 1268 → 1032 ms and hydration 2507 → 2639 ms, medians of seven
  * loads (docs/decisions/029).
  */
-export function lowPriorityModulePreloads(html: string): string {
+function lowPriorityModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '$& fetchpriority="low"');
 }
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"/g;

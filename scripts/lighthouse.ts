@@ -99,6 +99,7 @@ try {
       const r = await lighthouse(`http://${tenants[0]}.localhost:${port}/`, { ...base, onlyAudits: ["first-contentful-paint"] });
       if (r?.lhr.environment.benchmarkIndex) indexes.push(r.lhr.environment.benchmarkIndex);
     }
+    if (indexes.length === 0) throw new Error("Lighthouse tidak melaporkan BenchmarkIndex: beri --cpu-slowdown <angka>");
     const index = median(indexes);
     slowdown = Math.round(calibratedSlowdown(index) * 10) / 10;
     console.log(`CPU: BenchmarkIndex ${Math.round(index)} (${indexes.map(Math.round).join("/")}) → slowdown ${slowdown}× (Lighthouse's 4× assumes ~1,533)`);
