@@ -6,7 +6,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./vite/precompress.ts";
 
-const rrDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+// `TUNAS_RR_DIR` points the build at another copy of react-router: the benchmark's references build
+// against an unpatched copy (scripts/react-router-pristine.ts, docs/decisions/069).
+const rrDir = process.env.TUNAS_RR_DIR ?? dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
 // `TUNAS_RR_STOCK=1` builds the benchmark's reference (`npm run bench -- --stock`): React Router's
 // default streaming entry without our cached shell markup, to measure what our render path saves.

@@ -12,6 +12,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { pristineReactRouter } from "./react-router-pristine.ts";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.ts";
 
 const arg = (name: string, def: string) => {
@@ -23,7 +24,10 @@ const CONNECTIONS = Number(arg("connections", "32"));
 const PATHS = arg("paths", "/").split(",");
 const TENANTS = arg("tenants", "sekolahbeta,smkcoding").split(",");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-/** Ports used: base (page cache), +1 (uncached), +2 (node:http baseline), +3 (stock reference), +4 (ASCII-filler baseline), +5 and +6 (200-connection baselines). */
+/**
+ * Ports used: base (page cache), +1 (uncached), +2 (node:http baseline), +3 (stock reference), +4 (ASCII-filler baseline),
+ * +5 and +6 (200-connection baselines), +7 (uncached on unpatched React Router).
+ */
 const PORT_BASE = Number(arg("port-base", "3401"));
 /** The demo learner (README): enrolled in the first premium course of each demo tenant. */
 const LEARNER = { email: "peserta@contoh.id", password: "tunas-demo-123" };
@@ -258,18 +262,27 @@ if (PG_ADMIN) {
 
 /**
  * `--stock`: a third server runs the same app and server on React Router's stock render path
- * (its default streaming entry, no cached shell markup; `${BUILD_DIR}-stock/`, TUNAS_RR_STOCK=1), so the
- * uncached rows can be compared with what stock React Router costs for the same pages.
+ * (its default streaming entry, no cached shell markup, React Router as published, without our
+ * patch; `${BUILD_DIR}-stock/`, TUNAS_RR_STOCK=1), so the uncached rows can be compared with what
+ * stock React Router costs for the same pages. A fourth server runs our build on the unpatched
+ * React Router (`${BUILD_DIR}-unpatched/`): the A/B of the patch in patches/ (docs/decisions/069).
  */
 const STOCK = process.argv.includes("--stock");
 const STOCK_DIR = `${BUILD_DIR}-stock`;
+const UNPATCHED_DIR = `${BUILD_DIR}-unpatched`;
 if (STOCK) {
-  console.log(`bench: building the stock React Router reference into ${STOCK_DIR}/ …`);
-  const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    env: { ...process.env, BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (r.status !== 0) throw new Error("stock build failed");
+  const TUNAS_RR_DIR = pristineReactRouter();
+  for (const [dir, extra] of [
+    [STOCK_DIR, { TUNAS_RR_STOCK: "1" }],
+    [UNPATCHED_DIR, {}],
+  ] as const) {
+    console.log(`bench: building ${dir === STOCK_DIR ? "the stock React Router reference" : "the app on unpatched React Router"} into ${dir}/ …`);
+    const r = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+      env: { ...process.env, ...extra, BUILD_DIR: dir, TUNAS_RR_DIR, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (r.status !== 0) throw new Error(`build of ${dir} failed`);
+  }
 }
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -283,7 +296,10 @@ const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
 const stockPort = PORT_BASE + 3;
 if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
 const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1" }) : null;
-const children = [cached, uncached, ...(stock ? [stock] : [])];
+const unpatchedPort = PORT_BASE + 7;
+if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
+const unpatched = STOCK ? startServer(unpatchedPort, { PAGE_CACHE: "off", BUILD_DIR: UNPATCHED_DIR }) : null;
+const children = [cached, uncached, ...(stock ? [stock] : []), ...(unpatched ? [unpatched] : [])];
 const stop = () => {
   for (const c of children) c.kill("SIGTERM");
 };
@@ -292,8 +308,14 @@ try {
   await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
   await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
   if (stock) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
+  if (unpatched) await waitFor(`http://127.0.0.1:${unpatchedPort}/readyz`);
   const firstHost = `${TENANTS[0]}.localhost`;
-  const servers = [{ name: "page cache", pid: cached.pid! }, { name: "uncached", pid: uncached.pid! }, ...(stock ? [{ name: "stock", pid: stock.pid! }] : [])];
+  const servers = [
+    { name: "page cache", pid: cached.pid! },
+    { name: "uncached", pid: uncached.pid! },
+    ...(stock ? [{ name: "stock", pid: stock.pid! }] : []),
+    ...(unpatched ? [{ name: "unpatched", pid: unpatched.pid! }] : []),
+  ];
   const rssStart = servers.map((s) => `${s.name} ${rssMb(s.pid)} MB`).join(", ");
   const page = Buffer.from((await http(cachedPort, "GET", firstHost, PATHS[0]!)).body, "utf8");
   const baseline = startBaseline(basePort, page);
@@ -318,6 +340,11 @@ try {
         rows.push(await load(`${t} ${path} (uncached, stock React Router)`, stock.pid!, `http://127.0.0.1:${stockPort}${path}`, `${t}.localhost`));
       }
     }
+    if (unpatched) {
+      for (const t of TENANTS) {
+        rows.push(await load(`${t} ${path} (uncached, unpatched RR)`, unpatched.pid!, `http://127.0.0.1:${unpatchedPort}${path}`, `${t}.localhost`));
+      }
+    }
     // What a browser gets (it always sends Accept-Encoding): brotli from the cache, compressed per render.
     const t = TENANTS[0]!;
     rows.push(await load(`${t} ${path} (page cache, br)`, cached.pid!, `http://127.0.0.1:${cachedPort}${path}`, `${t}.localhost`, BROWSER));
@@ -330,6 +357,7 @@ try {
   };
   const ours = await learnerOn(uncachedPort);
   const ref = stock ? await learnerOn(stockPort) : null;
+  const refUnpatched = unpatched ? await learnerOn(unpatchedPort) : null;
   const signedInPaths = ours.pages;
   for (const [i, path] of signedInPaths.entries()) {
     const label = i === 0 ? path : "chapter";
@@ -341,6 +369,18 @@ try {
         await load(`${TENANTS[0]} ${label} (signed in, stock React Router)`, stock!.pid!, `http://127.0.0.1:${stockPort}${ref.pages[i]}`, firstHost, {
           cookie: ref.cookie,
         }),
+      );
+    if (refUnpatched)
+      rows.push(
+        await load(
+          `${TENANTS[0]} ${label} (signed in, unpatched RR)`,
+          unpatched!.pid!,
+          `http://127.0.0.1:${unpatchedPort}${refUnpatched.pages[i]}`,
+          firstHost,
+          {
+            cookie: refUnpatched.cookie,
+          },
+        ),
       );
   }
   // 200 connections: API lists and a cache-busting query string, each against a node:http baseline
@@ -444,6 +484,22 @@ try {
       const o = rows.find((r) => r.name === `${TENANTS[0]} ${label} (signed in, render)`)!;
       const r = rows.find((r) => r.name === `${TENANTS[0]} ${label} (signed in, stock React Router)`)!;
       console.log(`${TENANTS[0]} ${label} signed in: ${o.cpuUs} µs/req vs stock React Router ${r.cpuUs} µs/req → ${(r.cpuUs / o.cpuUs).toFixed(2)}× less CPU`);
+    }
+    // The patch's A/B: the same build, the same pages, React Router with and without patches/.
+    const pairs = [
+      ...PATHS.flatMap((path) => TENANTS.map((t) => [`${t} ${path}`, `${t} ${path} (uncached render)`, `${t} ${path} (uncached, unpatched RR)`])),
+      ...["/Dashboard", "chapter"].map((label) => [
+        `${TENANTS[0]} ${label} signed in`,
+        `${TENANTS[0]} ${label} (signed in, render)`,
+        `${TENANTS[0]} ${label} (signed in, unpatched RR)`,
+      ]),
+    ];
+    for (const [title, withName, withoutName] of pairs) {
+      const w = rows.find((r) => r.name === withName)!;
+      const wo = rows.find((r) => r.name === withoutName)!;
+      console.log(
+        `React Router patch A/B, ${title}: ${w.cpuUs} µs/req patched vs ${wo.cpuUs} µs/req unpatched → ${(100 * (1 - w.cpuUs / wo.cpuUs)).toFixed(1)} % less CPU`,
+      );
     }
   }
   for (const path of PATHS) console.log(`client JS for ${path} (gzip): ${await clientJsKb(cachedPort, firstHost, path)} KB`);

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { buildServer, serverBundlePath } from "./build-server.mjs";
 
 // Everything the builds may bundle: app/ and the layers under src/ it imports.
-const SOURCES = ["app", "src", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "src", "vite.config.ts", "vite", "react-router.config.ts", "package-lock.json", "patches"];
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const STAMP = `${BUILD_DIR}/server/index.js`;
 const BUNDLE = serverBundlePath(BUILD_DIR);
