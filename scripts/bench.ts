@@ -12,7 +12,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { pristineReactRouter } from "./react-router-pristine.ts";
+import { holdsPatch, pristineReactRouter } from "./react-router-pristine.ts";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime.ts";
 
 const arg = (name: string, def: string) => {
@@ -270,8 +270,8 @@ if (PG_ADMIN) {
 const STOCK = process.argv.includes("--stock");
 const STOCK_DIR = `${BUILD_DIR}-stock`;
 const UNPATCHED_DIR = `${BUILD_DIR}-unpatched`;
+const TUNAS_RR_DIR = STOCK ? pristineReactRouter() : "";
 if (STOCK) {
-  const TUNAS_RR_DIR = pristineReactRouter();
   for (const [dir, extra] of [
     [STOCK_DIR, { TUNAS_RR_STOCK: "1" }],
     [UNPATCHED_DIR, {}],
@@ -283,6 +283,11 @@ if (STOCK) {
     });
     if (r.status !== 0) throw new Error(`build of ${dir} failed`);
   }
+  // The A/B means something only if the measured build carries the patch and the references do not.
+  const bundle = (dir: string) => join(dir, "server", "index.js");
+  if (!existsSync(bundle(BUILD_DIR)) || !holdsPatch(bundle(BUILD_DIR)))
+    throw new Error(`${BUILD_DIR}/ was not built with the patched React Router: run \`npm install\` (it applies patches/) and \`npm run build\``);
+  for (const dir of [STOCK_DIR, UNPATCHED_DIR]) if (holdsPatch(bundle(dir))) throw new Error(`${dir}/ carries the React Router patch`);
 }
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -295,10 +300,11 @@ if (databaseUrl) await waitFor(`http://127.0.0.1:${cachedPort}/readyz`);
 const uncached = startServer(uncachedPort, { PAGE_CACHE: "off" });
 const stockPort = PORT_BASE + 3;
 if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${uncachedPort}/readyz`);
-const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1" }) : null;
+// TUNAS_RR_DIR too, so that a rebuild by scripts/start.mjs would also use the unpatched copy.
+const stock = STOCK ? startServer(stockPort, { PAGE_CACHE: "off", BUILD_DIR: STOCK_DIR, TUNAS_RR_STOCK: "1", TUNAS_RR_DIR }) : null;
 const unpatchedPort = PORT_BASE + 7;
 if (databaseUrl && STOCK) await waitFor(`http://127.0.0.1:${stockPort}/readyz`);
-const unpatched = STOCK ? startServer(unpatchedPort, { PAGE_CACHE: "off", BUILD_DIR: UNPATCHED_DIR }) : null;
+const unpatched = STOCK ? startServer(unpatchedPort, { PAGE_CACHE: "off", BUILD_DIR: UNPATCHED_DIR, TUNAS_RR_DIR }) : null;
 const children = [cached, uncached, ...(stock ? [stock] : []), ...(unpatched ? [unpatched] : [])];
 const stop = () => {
   for (const c of children) c.kill("SIGTERM");
@@ -497,8 +503,9 @@ try {
     for (const [title, withName, withoutName] of pairs) {
       const w = rows.find((r) => r.name === withName)!;
       const wo = rows.find((r) => r.name === withoutName)!;
+      const saved = 100 * (1 - w.cpuUs / wo.cpuUs);
       console.log(
-        `React Router patch A/B, ${title}: ${w.cpuUs} µs/req patched vs ${wo.cpuUs} µs/req unpatched → ${(100 * (1 - w.cpuUs / wo.cpuUs)).toFixed(1)} % less CPU`,
+        `React Router patch A/B, ${title}: ${w.cpuUs} µs/req patched vs ${wo.cpuUs} µs/req unpatched → ${Math.abs(saved).toFixed(1)} % ${saved >= 0 ? "less" : "more"} CPU`,
       );
     }
   }

@@ -15,12 +15,15 @@ const load = async (build: string) => (await import(pathToFileURL(join(rrDir, "d
 const patched = await load("production");
 const published = await load("development");
 
-/** The route tree app/routes.ts builds from the table: one root, the dashboard's pathless layout, a catch-all. */
-function routeTree(): RR.RouteObject[] {
+/**
+ * The route tree app/routes.ts builds from the table: one root, the dashboard's pathless layout, a
+ * catch-all. Ours is case-sensitive; the case-insensitive variant checks the patch's case folding.
+ */
+function routeTree(caseSensitive: boolean): RR.RouteObject[] {
   const children: RR.RouteObject[] = [];
   const layouts = new Map<string, RR.RouteObject[]>();
   for (const e of ROUTE_TABLE as readonly TRouteEntry[]) {
-    const route = { id: e.id, path: e.path, caseSensitive: true };
+    const route = { id: e.id, path: e.path, caseSensitive };
     if (!e.layout) {
       children.push(route);
       continue;
@@ -56,13 +59,30 @@ const PATHS = ROUTE_TABLE.flatMap((e) => samplePaths(e.path)).flatMap((p) => [
   `${p}/extra`,
   encodeURI(`${p}/é ü`),
 ]);
-const EDGE_PATHS = ["/", "//", "", "/%2F", "/%ZZ", "/*", "/:id", "/Class%2FWEB-01", "/ſ", "/%E2%84%AA", "/Dashboard/../Class", "/.", "/.."];
+const EDGE_PATHS = [
+  ...["/", "//", "", "/%2F", "/%ZZ", "/*", "/:id", "/Class%2FWEB-01", "/Dashboard/../Class", "/.", "/.."],
+  // Characters whose case folding differs between toUpperCase/toLowerCase and a RegExp's `i` flag.
+  ...["/%C5%BF", "/%E2%84%AA", "/%C4%B1", "/%C4%B0", "/%C3%9F", "/cla%C5%BFs", "/%E2%84%AAelas", "/Bl%C4%B1og", "/ABOUT", "/about"],
+];
 
-const handlers = new Map([patched, published].map((rr) => [rr, rr.createStaticHandler(routeTree())]));
+const VARIANTS = [
+  { name: "case-sensitive, as ours", caseSensitive: true, basename: "" },
+  { name: "case-insensitive", caseSensitive: false, basename: "" },
+  { name: "case-insensitive, under a basename", caseSensitive: false, basename: "/Base" },
+] as const;
+type TVariant = (typeof VARIANTS)[number];
+const handlers = new Map(
+  VARIANTS.flatMap((v) =>
+    [patched, published].map((rr) => [
+      `${v.name}|${rr === patched}`,
+      rr.createStaticHandler(routeTree(v.caseSensitive), { basename: v.basename || undefined }),
+    ]),
+  ),
+);
 
-async function matched(rr: typeof RR, path: string) {
-  const handler = handlers.get(rr)!;
-  const context = await handler.query(new Request(`http://tenant.test${path}`));
+async function matched(rr: typeof RR, variant: TVariant, path: string) {
+  const handler = handlers.get(`${variant.name}|${rr === patched}`)!;
+  const context = await handler.query(new Request(`http://tenant.test${variant.basename}${path}`));
   if (context instanceof Response) return { status: context.status };
   return { status: context.statusCode, matches: context.matches.map((m) => [m.route.id, m.pathname, m.params]) };
 }
@@ -77,13 +97,13 @@ describe("React Router route-matching patch", () => {
     expect(holdsPatch("development")).toBe(false);
   });
 
-  it(`matches ${PATHS.length} URLs from the route table exactly as React Router as published`, async () => {
-    for (const path of PATHS) expect(await matched(patched, path), path).toEqual(await matched(published, path));
+  it.each(VARIANTS)(`matches ${PATHS.length} URLs from the route table exactly as React Router as published ($name)`, async (variant) => {
+    for (const path of PATHS) expect(await matched(patched, variant, path), path).toEqual(await matched(published, variant, path));
   });
 
-  it("matches odd URLs (encoded slashes, bad escapes, case folding, dot segments) as published", async () => {
+  it.each(VARIANTS)("matches odd URLs (encoded slashes, bad escapes, case folding, dot segments) as published ($name)", async (variant) => {
     vi.spyOn(console, "warn").mockImplementation(() => {}); // React Router warns about "/%ZZ"
-    for (const path of EDGE_PATHS) expect(await matched(patched, path), path).toEqual(await matched(published, path));
+    for (const path of EDGE_PATHS) expect(await matched(patched, variant, path), path).toEqual(await matched(published, variant, path));
   });
 
   it("still finds dynamic first segments, optional segments and splats", async () => {
