@@ -38,6 +38,18 @@ describe(`catalogue pages on ${process.env.TEST_DB}`, () => {
     expect(html).toContain('href="/Class?level=pemula&amp;page=2"');
   });
 
+  it("says a page past the end does not exist and links the last page, keeping the filters", async () => {
+    const first = await page(SB, "/Class?level=pemula");
+    const last = Number([...first.html.matchAll(/aria-label="Halaman (\d+)"/g)].map((m) => m[1]).at(-1));
+    expect(last).toBeGreaterThan(1);
+    const { status, html } = await page(SB, "/Class?level=pemula&page=99");
+    expect(status).toBe(200);
+    expect(html).toContain(`Halaman 99 tidak ada`);
+    expect(html).toContain(`href="/Class?level=pemula&amp;page=${last}"`);
+    expect(html).not.toContain("Belum ada kelas yang dibuka");
+    expect(html).not.toMatch(/Menampilkan \d+–\d+/);
+  });
+
   it("filters by search, state, programme and type from the URL", async () => {
     const search = await page(SB, "/Class?search=flutter");
     expect(search.html).toContain("Aplikasi Mobile Flutter");

@@ -12,7 +12,7 @@ import { toClassCard } from "../components/catalog/class-card-data.ts";
 import { listActiveClasses } from "../../src/domain/catalog/classes.ts";
 import { readableOn, THEME_DEFAULTS } from "../../src/domain/tenants/theme.ts";
 import { getCounters, LANDING_COUNTERS } from "../../src/domain/statistics/read.ts";
-import { LandingCounters } from "../components/statistics/LandingCounters.tsx";
+import { LandingCounters, showsCounters } from "../components/statistics/LandingCounters.tsx";
 import { DemoRequestSection } from "../components/forms/DemoRequest.tsx";
 import { bookAction, bookPathFor, bookPageData } from "./book/book.server.ts";
 import { bookMeta } from "./book/book-meta.ts";
@@ -132,8 +132,9 @@ function BrandHome({ open, counters }: { open: ReturnType<typeof toClassCard>[];
 
       <LandingCounters counters={counters} />
 
+      {/* After the counters band the section needs its own top space; after the explore section, that one's padding is enough. */}
       {open.length ? (
-        <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="home-open-classes">
+        <section className={`mx-auto max-w-7xl px-4 pb-16 sm:px-6 ${showsCounters(counters) ? "pt-16" : ""}`} aria-labelledby="home-open-classes">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="home-open-classes" className="text-2xl font-extrabold text-dark sm:text-3xl">

@@ -143,11 +143,11 @@ export const ZTalentHiring = z.object({
 export type TTalentHiring = z.infer<typeof ZTalentHiring>;
 
 export const ZRegionCode = z
-  .string()
+  .string({ message: "Pilih provinsi." })
   .trim()
   .regex(/^\d{2}$/, "Pilih provinsi.");
 export const ZCityCode = z
-  .string()
+  .string({ message: "Pilih kabupaten/kota." })
   .trim()
   .regex(/^\d{2}\.\d{2}$/, "Pilih kabupaten/kota.");
 const ZSchoolName = z
@@ -181,12 +181,8 @@ function dropEmptyRows(v: unknown): unknown {
 }
 
 /** Liga SMK: a school, its region, the mentor teacher and 3–5 students. */
+// Fields in the order of the form (app/routes/forms/liga-smk-register.tsx): the first error is the first field to fix.
 export const ZLigaSmkRegistration = z.object({
-  teamName: z
-    .string({ message: req("Nama tim") })
-    .trim()
-    .min(3, "Nama tim minimal 3 karakter.")
-    .max(60, "Nama tim maksimal 60 karakter."),
   schoolName: ZSchoolName,
   npsn: z
     .string()
@@ -194,6 +190,11 @@ export const ZLigaSmkRegistration = z.object({
     .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
     .optional()
     .default(""),
+  teamName: z
+    .string({ message: req("Nama tim") })
+    .trim()
+    .min(3, "Nama tim minimal 3 karakter.")
+    .max(60, "Nama tim maksimal 60 karakter."),
   provinceId: ZRegionCode,
   cityId: ZCityCode,
   mentorName: ZPersonName,

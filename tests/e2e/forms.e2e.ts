@@ -36,7 +36,7 @@ async function registerLiga(page: Page, layout: string, school: string, email: s
   for (const [i, n] of ["Andi", "Bela", "Candra"].entries()) await page.getByLabel(`Nama siswa ${i + 1}`).fill(n);
   await page.getByLabel(/Saya telah membaca/).check();
   await page.getByRole("button", { name: "Daftarkan tim" }).click();
-  await expect(page.getByRole("heading", { name: "Tim Tim Rajawali sudah terdaftar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tim Rajawali sudah terdaftar", exact: true })).toBeVisible();
 }
 
 async function signIn(page: Page, layout: string, email: string) {

@@ -179,6 +179,20 @@ test.describe("dashboard forms", () => {
     await expect(page.getByRole("status").filter({ hasText: "Profil disimpan." })).toBeVisible();
   });
 
+  test("on a phone, a refused form lower on the page stays in view with its first field to fix", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "demo", "peserta@contoh.id");
+    await page.goto(site("demo", "/Dashboard/Profil"));
+    await page.getByRole("button", { name: "Ganti kata sandi" }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Ganti kata sandi" }).click();
+    const current = page.getByLabel("Kata sandi saat ini");
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toBeFocused();
+    // The submit is a navigation, and navigations scroll to the top: the field must be back in view.
+    await expect(current).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("without JavaScript the server's answer focuses the first invalid field", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -81,7 +81,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     expect(cover).toMatch(/^\/files\//);
 
     await page.getByRole("button", { name: "Simpan artikel" }).click();
-    await expect(page.getByText("Tersimpan.")).toBeVisible();
+    await expect(page.getByText("Artikel disimpan. Perubahan langsung tampil di situs.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ubah artikel: ${title}`);
     await expect(page).toHaveTitle(new RegExp(`^Ubah artikel: ${title} — Dasbor`));
     await expect(page.getByRole("textbox", { name: "Gambar sampul" })).toHaveValue(cover);

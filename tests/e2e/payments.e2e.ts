@@ -180,7 +180,7 @@ test.describe("payouts", () => {
     await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
     await expect(mentor.getByText(/Saldo tidak mencukupi/)).toBeVisible();
     await expect(mentor.getByLabel("Jumlah (Rp)")).toHaveAttribute("aria-invalid", "true");
-    await mentor.getByLabel("Jumlah (Rp)").fill("100000");
+    await mentor.getByLabel("Jumlah (Rp)").fill("100.000");
     await mentor.getByRole("button", { name: "Ajukan Payout" }).click();
     await expect(mentor.getByText("Payout Rp 100.000 diajukan. Admin akan memeriksanya.")).toBeVisible();
     await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 299.200");

@@ -3,7 +3,7 @@ import type { TActivePage } from "../../../src/kernel/pagination.ts";
 import { EmptyState } from "../PageHeader.tsx";
 import { ClassCard } from "./Cards.tsx";
 import { ClassFilters, type TClassFilters } from "./ClassFilters.tsx";
-import { Pagination } from "./Pagination.tsx";
+import { Pagination, pageHref } from "./Pagination.tsx";
 
 export interface TClassListData {
   result: TActivePage<TClassCard>;
@@ -20,12 +20,19 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
   const from = total === 0 ? 0 : (result.page.current_page - 1) * result.data_count.per_page + 1;
   const to = Math.min(total, result.page.current_page * result.data_count.per_page);
   const filtered = Object.values(filters).some(Boolean);
+  // A page number past the end (an old link, a typed URL): say so and link the last page.
+  const lastPage = result.page.last_page;
+  const pastEnd = total > 0 && result.items.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {showFilters ? <ClassFilters filters={filters} programs={programs} path={data.path} /> : null}
 
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {total === 0 ? "Tidak ada kelas yang cocok." : `Menampilkan ${from}–${to} dari ${total} kelas`}
+        {total === 0
+          ? "Tidak ada kelas yang cocok."
+          : pastEnd
+            ? `Halaman ${result.page.current_page} tidak ada: ${total} kelas ada di halaman 1–${lastPage}.`
+            : `Menampilkan ${from}–${to} dari ${total} kelas`}
       </p>
 
       {result.items.length ? (
@@ -41,6 +48,10 @@ export function ClassListView({ data, showFilters = true, hrefFor }: { data: TCl
             ))}
           </ul>
         </section>
+      ) : pastEnd ? (
+        <EmptyState title="Halaman tidak ditemukan" action={{ to: pageHref(data.search, lastPage), label: `Ke halaman ${lastPage}` }}>
+          <p>Daftar kelas ini hanya sampai halaman {lastPage}.</p>
+        </EmptyState>
       ) : (
         <EmptyState title="Kelas tidak ditemukan" action={filtered ? { to: data.path, label: "Lihat semua kelas" } : undefined}>
           <p>{filtered ? "Coba ubah kata kunci atau filter pencarian Anda." : "Belum ada kelas yang dibuka. Silakan kembali lagi nanti."}</p>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Form as RouterForm, useActionData, useNavigation, type FormProps } from "react-router";
+import { useKeepInView } from "./useKeepInView.ts";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 
 /**
@@ -54,6 +55,10 @@ export function AppForm<Schema extends Record<string, unknown>>({
   const errors = result?.status === "error" ? fieldErrorsOf(result) : {};
   const values = (result?.initialValue ?? {}) as Record<string, unknown>;
   const ctx: TFormContext = { formId: form.id, errors, values, firstInvalid: Object.keys(errors)[0] ?? null };
+  useKeepInView(result, result?.status === "error", () => {
+    const first = Object.keys(fieldErrorsOf(result))[0];
+    return (first && document.getElementById(`${form.id}-${first}`)) || document.getElementById(`${form.id}-summary`);
+  });
   return (
     <FormContext.Provider value={ctx}>
       {/* noValidate also before hydration: the server's sentences, not the browser's bubbles, say what is wrong. */}

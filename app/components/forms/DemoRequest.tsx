@@ -21,6 +21,10 @@ export function DemoRequestSection({
   }, [fetcher.data?.ok]);
   const error = fetcher.data?.result?.error?.email?.[0] ?? fetcher.data?.result?.error?.[""]?.[0];
   const busy = fetcher.state !== "idle";
+  // The button is disabled while sending, which drops the focus: a refused address takes it back to the field.
+  useEffect(() => {
+    if (fetcher.data?.result?.error) document.getElementById("demo-email")?.focus();
+  }, [fetcher.data]);
   return (
     <section aria-labelledby="minta-demo" className="py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useKeepInView } from "../form/useKeepInView.ts";
 import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -45,12 +46,19 @@ export function FormBox({
   const formError = result?.status === "error" ? result.error?.[""]?.[0] : undefined;
   const names = Object.keys(errors);
   const summaryRef = useRef<HTMLDivElement>(null);
-  // A new reply moves the focus: to the summary when only the form failed, else to the first invalid field.
+  // A new reply moves the focus: to the summary when only the form failed, else to the first
+  // invalid field on the page (the form's order, not the reply's).
   useEffect(() => {
     const invalid = Object.keys(errorsOf(result));
     if (result?.status === "error" && result.error?.[""]?.[0] && !invalid.length) summaryRef.current?.focus();
-    else if (invalid[0]) document.getElementById(`${id}-${invalid[0]}`)?.focus();
+    else if (invalid[0])
+      (document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(`${id}-${invalid[0]}`))?.focus();
   }, [result, id]);
+  useKeepInView(
+    result,
+    result?.status === "error",
+    () => document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? summaryRef.current,
+  );
   return (
     <Ctx.Provider value={{ id, errors, values, first: names[0] ?? null }}>
       <Form

@@ -9,8 +9,11 @@ const LABELS: [string, string][] = [
   ["programs", "Program"],
 ];
 
+/** Whether the band shows at all (some counter above zero). */
+export const showsCounters = (counters: Record<string, number>) => LABELS.some(([k]) => (counters[k] ?? 0) > 0);
+
 export function LandingCounters({ counters }: { counters: Record<string, number> }) {
-  if (!LABELS.some(([k]) => (counters[k] ?? 0) > 0)) return null;
+  if (!showsCounters(counters)) return null;
   return (
     <section className="bg-gradient-to-r from-primary to-hero-end py-10 text-on-primary" aria-labelledby="home-counters">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -36,6 +36,14 @@ const NEW_DEFAULTS: Partial<Record<TContentKind, Record<string, string>>> = {
   lowongan: { employment: "Penuh waktu" },
 };
 
+/** The line after a save: whether the row is now on the site depends on its status (kinds without one are always live). */
+function savedMessage(noun: string, status: unknown): string {
+  const saved = `${noun[0]!.toUpperCase()}${noun.slice(1)} disimpan`;
+  if (status === "draft") return `${saved} sebagai draf: belum tampil di situs.`;
+  if (status === "scheduled") return `${saved}. Tampil di situs pada waktu terbitnya.`;
+  return `${saved}. Perubahan langsung tampil di situs.`;
+}
+
 /** /Dashboard/Konten/<Jenis>/baru and /Dashboard/Konten/<Jenis>/<id>: the edit form of one row (works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
   const { def, rest } = await requireContentKind(args);
@@ -108,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
     if (!version.success) return formFailure(form, { formError: version.error.issues[0]?.message });
     await updateEntry(ctx, def.kind, actor, target, version.data, parsed.value);
     await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
-    return formSuccess(`${def.noun[0]!.toUpperCase()}${def.noun.slice(1)} disimpan. Perubahan langsung tampil di situs.`);
+    return formSuccess(savedMessage(def.noun, (parsed.value as Record<string, unknown>).status));
   } catch (err) {
     if (err instanceof SlugTakenError) return formFailure(form, { fields: { slug: err.message } });
     if (isConflict(err)) return conflictReply(form);
@@ -149,12 +157,9 @@ export default function ContentEdit({ loaderData: d }: Route.ComponentProps) {
             </Link>
           ) : null}
         </p>
+        {/* The action's own line (a save, a restore) shows here once; after creating, the redirect's ?disimpan=1 does. */}
         <AdminNotice />
-        {reply.ok ? (
-          <SavedNotice>{reply.ok}</SavedNotice>
-        ) : d.saved && !reply.result ? (
-          <SavedNotice>Tersimpan. Perubahan langsung tampil di situs.</SavedNotice>
-        ) : null}
+        {d.saved && !reply.result && !reply.ok ? <SavedNotice>{savedMessage(def.noun, d.status)}</SavedNotice> : null}
         <ConflictNotice />
         {d.deleted ? (
           <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

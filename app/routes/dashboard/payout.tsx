@@ -20,7 +20,15 @@ import { asRouteError } from "../../lib/identity.server.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
 import { can, requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { BANKS } from "../../../src/domain/payments/banks.ts";
-import { decidePayout, listPayouts, myBalance, requestPayout, ZPayoutListQuery, ZPayoutReject, ZPayoutRequest } from "../../../src/domain/payments/payouts.ts";
+import {
+  decidePayout,
+  listPayouts,
+  myBalance,
+  requestPayout,
+  ZPayoutListQuery,
+  ZPayoutReject,
+  ZPayoutRequestForm,
+} from "../../../src/domain/payments/payouts.ts";
 import { MIN_PAYOUT, PAYOUT_LABEL, PAYOUT_STATES } from "../../../src/domain/payments/constants.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
 
@@ -69,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent === "request") {
       requirePermission(viewer, "payout.request");
-      const f = await parseForm(formData, ZPayoutRequest);
+      const f = await parseForm(formData, ZPayoutRequestForm);
       if (!f.ok) return f.reply;
       try {
         const row = await requestPayout(ctx, viewer.userId, f.value);
@@ -159,11 +167,9 @@ function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
               <TextField
                 field={fields.amount}
                 label="Jumlah (Rp)"
-                type="number"
                 inputMode="numeric"
-                min={MIN_PAYOUT}
-                max={b.available || undefined}
-                step={1}
+                autoComplete="off"
+                placeholder="50.000"
                 required
                 hint={`Minimal ${formatRupiah(MIN_PAYOUT)}, maksimal saldo tersedia ${formatRupiah(b.available)}.`}
               />

@@ -52,7 +52,7 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
       />
       <Container className="max-w-4xl py-10">
         {reply?.ok ? (
-          <SuccessPanel title={`Tim ${reply.team} sudah terdaftar`}>
+          <SuccessPanel title={`${/^tim\s/i.test(reply.team ?? "") ? "" : "Tim "}${reply.team} sudah terdaftar`}>
             <p>
               {reply.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {reply.email}. Nomor pendaftaran:
               #{reply.id}.

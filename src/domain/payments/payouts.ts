@@ -12,6 +12,22 @@ import { MIN_PAYOUT, PAYOUT_LABEL, PAYOUT_STATES, type TPayoutState } from "./co
 
 export { MIN_PAYOUT, PAYOUT_LABEL, PAYOUT_STATES, type TPayoutState };
 
+/** A payout amount: whole rupiah, at least MIN_PAYOUT. */
+const ZPayoutAmount = z
+  .number({ error: "Jumlah wajib diisi." })
+  .int("Jumlah harus bilangan bulat rupiah.")
+  .min(MIN_PAYOUT, `Jumlah minimal Rp ${MIN_PAYOUT.toLocaleString("id-ID")}.`)
+  .max(1_000_000_000, "Jumlah terlalu besar.");
+
+/**
+ * A typed rupiah amount: "50000", "50.000", "Rp 50.000" or "50 000" (people write rupiah with dots
+ * between thousands) → 50000; null for anything else ("50,5", "5.0000", "abc").
+ */
+export function rupiahFromText(typed: string): number | null {
+  const t = typed.trim().replace(/^rp\.?\s*/i, "");
+  return /^\d+$/.test(t) || /^\d{1,3}([.\s]\d{3})+$/.test(t) ? Number(t.replace(/[.\s]/g, "")) : null;
+}
+
 export const ZPayoutRequest = z.object({
   amount: z.coerce
     .number({ error: "Jumlah wajib diisi." })
@@ -28,6 +44,18 @@ export const ZPayoutRequest = z.object({
     .trim()
     .min(3, "Nama pemilik rekening minimal 3 karakter.")
     .max(100, "Nama pemilik rekening maksimal 100 karakter."),
+});
+
+/** The dashboard form's version: the amount as people type it ("50.000"). The API takes a number. */
+export const ZPayoutRequestForm = ZPayoutRequest.extend({
+  amount: z
+    .string({ error: "Jumlah wajib diisi." })
+    .transform((typed, c) => {
+      const amount = rupiahFromText(typed);
+      if (amount === null) c.addIssue({ code: "custom", message: "Tulis jumlah dalam angka rupiah, misalnya 50000 atau 50.000." });
+      return amount ?? z.NEVER;
+    })
+    .pipe(ZPayoutAmount),
 });
 export type TPayoutRequest = z.infer<typeof ZPayoutRequest>;
 
