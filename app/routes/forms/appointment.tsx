@@ -148,10 +148,19 @@ function AppointmentForm({ reply, dates, date, slots }: { reply: TReply; dates: 
         </fieldset>
         {date ? <SlotPicker date={date} slots={slots} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" label="Nama lengkap" required autoComplete="name" />
-          <Field name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <Field name="phone" label="Nomor WhatsApp/telepon" required type="tel" autoComplete="tel" inputMode="tel" placeholder="0812-3456-7890" />
-          <Field name="organization" label="Instansi/perusahaan" autoComplete="organization" />
+          <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
+          <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <Field
+            name="phone"
+            maxLength={20}
+            label="Nomor WhatsApp/telepon"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0812-3456-7890"
+          />
+          <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
         </div>
         <Field name="notes" label="Catatan untuk tim kami" multiline rows={3} maxLength={2000} hint="Opsional: ceritakan singkat kebutuhan Anda." />
         <div>

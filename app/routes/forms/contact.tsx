@@ -51,10 +51,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <FormCard>
               <FormBox id="kontak" reply={reply}>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="name" label="Nama lengkap" required autoComplete="name" />
-                  <Field name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
-                  <Field name="organization" label="Instansi/perusahaan" autoComplete="organization" />
+                  <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
+                  <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
+                  <Field name="phone" maxLength={20} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                  <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
                   <Field name="topic" label="Topik" required options={CONTACT_TOPICS} placeholderOption="Pilih topik…" className="sm:col-span-2" />
                   <Field name="message" label="Pesan" required multiline rows={5} maxLength={2000} className="sm:col-span-2" />
                 </div>

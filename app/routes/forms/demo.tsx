@@ -57,10 +57,19 @@ export default function DemoPage({ actionData }: Route.ComponentProps) {
           <FormCard>
             <FormBox id="demo" reply={reply}>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field name="email" label="Email kerja" type="email" required autoComplete="email" inputMode="email" className="sm:col-span-2" />
-                <Field name="name" label="Nama lengkap" autoComplete="name" />
-                <Field name="phone" label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
-                <Field name="organization" label="Instansi/perusahaan" autoComplete="organization" />
+                <Field
+                  name="email"
+                  maxLength={200}
+                  label="Email kerja"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  className="sm:col-span-2"
+                />
+                <Field name="name" maxLength={100} label="Nama lengkap" autoComplete="name" />
+                <Field name="phone" maxLength={20} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
                 <Field name="product" label="Ingin melihat" options={DEMO_PRODUCTS} placeholderOption="Pilih produk…" />
                 <Field name="message" label="Catatan" multiline rows={3} maxLength={2000} className="sm:col-span-2" />
               </div>

@@ -100,10 +100,10 @@ export default function EventRegister({ loaderData: e, actionData }: Route.Compo
               ) : null}
               <FormBox id="rsvp" reply={reply}>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="name" label="Nama lengkap" required autoComplete="name" />
-                  <Field name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" label="Nomor WhatsApp" type="tel" autoComplete="tel" inputMode="tel" />
-                  <Field name="organization" label="Instansi/sekolah" autoComplete="organization" />
+                  <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
+                  <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
+                  <Field name="phone" maxLength={20} label="Nomor WhatsApp" type="tel" autoComplete="tel" inputMode="tel" />
+                  <Field name="organization" maxLength={150} label="Instansi/sekolah" autoComplete="organization" />
                 </div>
                 <div className="mt-6">
                   <Submit pending="Mendaftarkan…">{e.left === 0 ? "Masuk daftar tunggu" : "Daftar sekarang"}</Submit>

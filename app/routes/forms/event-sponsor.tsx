@@ -98,10 +98,10 @@ export default function EventSponsor({ loaderData: e, actionData }: Route.Compon
                   placeholderOption="Pilih paket…"
                   className="sm:col-span-2"
                 />
-                <Field name="organization" label="Nama perusahaan" required autoComplete="organization" />
-                <Field name="name" label="Nama Anda" required autoComplete="name" />
-                <Field name="email" label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="phone" label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
+                <Field name="organization" maxLength={150} label="Nama perusahaan" required autoComplete="organization" />
+                <Field name="name" maxLength={100} label="Nama Anda" required autoComplete="name" />
+                <Field name="email" maxLength={200} label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
+                <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
                 <Field name="message" label="Catatan" multiline rows={3} maxLength={2000} className="sm:col-span-2" />
               </div>
               <div className="mt-6">

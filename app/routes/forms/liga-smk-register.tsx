@@ -68,16 +68,16 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
             <FormBox id="liga" reply={reply}>
               <fieldset className="grid gap-5 sm:grid-cols-2">
                 <legend className="mb-2 text-lg font-bold text-dark">Sekolah</legend>
-                <Field name="schoolName" label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
+                <Field name="schoolName" maxLength={150} label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
                 <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
                 <Field name="teamName" label="Nama tim" required maxLength={60} />
                 <RegionPicker formId="liga" provinces={loaderData.provinces} cities={loaderData.cities} />
               </fieldset>
               <fieldset className="mt-8 grid gap-5 sm:grid-cols-3">
                 <legend className="mb-2 text-lg font-bold text-dark">Guru pendamping</legend>
-                <Field name="mentorName" label="Nama guru" required autoComplete="name" />
-                <Field name="mentorEmail" label="Email guru" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="mentorPhone" label="Nomor WhatsApp" type="tel" required autoComplete="tel" inputMode="tel" />
+                <Field name="mentorName" maxLength={100} label="Nama guru" required autoComplete="name" />
+                <Field name="mentorEmail" maxLength={200} label="Email guru" type="email" required autoComplete="email" inputMode="email" />
+                <Field name="mentorPhone" maxLength={20} label="Nomor WhatsApp" type="tel" required autoComplete="tel" inputMode="tel" />
               </fieldset>
               <Students />
               <Agree />

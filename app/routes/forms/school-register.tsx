@@ -66,14 +66,14 @@ export default function SchoolRegister({ loaderData, actionData }: Route.Compone
           <FormCard>
             <FormBox id="sekolah" reply={reply}>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field name="name" label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
+                <Field name="name" maxLength={150} label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
                 <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
                 <Field name="level" label="Jenjang" options={["SMK", "SMA", "SMP", "MA", "Lainnya"]} defaultValue="SMK" />
                 <RegionPicker formId="sekolah" provinces={loaderData.provinces} cities={loaderData.cities} />
                 <Field name="address" label="Alamat" multiline rows={2} maxLength={300} className="sm:col-span-2" />
                 <Field name="contactName" label="Nama penanggung jawab" required autoComplete="name" />
-                <Field name="email" label="Email sekolah" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="phone" label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
+                <Field name="email" maxLength={200} label="Email sekolah" type="email" required autoComplete="email" inputMode="email" />
+                <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
               </div>
               <div className="mt-6">
                 <Submit pending="Mendaftarkan…">Daftarkan sekolah</Submit>

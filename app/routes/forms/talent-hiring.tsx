@@ -95,10 +95,10 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
             <FormCard title="Kebutuhan rekrutmen" lead="Isi formulir berikut; lampiran boleh berupa deskripsi pekerjaan.">
               <FormBox id="talenta" reply={reply} encType="multipart/form-data">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="organization" label="Nama perusahaan" required autoComplete="organization" />
-                  <Field name="name" label="Nama Anda" required autoComplete="name" />
-                  <Field name="email" label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
+                  <Field name="organization" maxLength={150} label="Nama perusahaan" required autoComplete="organization" />
+                  <Field name="name" maxLength={100} label="Nama Anda" required autoComplete="name" />
+                  <Field name="email" maxLength={200} label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
+                  <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
                   <Field name="roles" label="Posisi yang dicari" required placeholder="Frontend developer, data analyst" />
                   <Field name="headcount" label="Jumlah talenta" type="number" required inputMode="numeric" min={1} max={500} />
                   <Field name="message" label="Kebutuhan dan kualifikasi" required multiline rows={4} maxLength={2000} className="sm:col-span-2" />
