@@ -46,19 +46,16 @@ export function FormBox({
   const formError = result?.status === "error" ? result.error?.[""]?.[0] : undefined;
   const names = Object.keys(errors);
   const summaryRef = useRef<HTMLDivElement>(null);
-  // A new reply moves the focus: to the summary when only the form failed, else to the first
-  // invalid field on the page (the form's order, not the reply's).
+  // The first invalid field on the page (the form's order, not the reply's).
+  const firstInvalid = () => document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A new reply moves the focus: to the summary when only the form failed, else to the first invalid field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: firstInvalid only reads the DOM of the form `id`
   useEffect(() => {
     const invalid = Object.keys(errorsOf(result));
     if (result?.status === "error" && result.error?.[""]?.[0] && !invalid.length) summaryRef.current?.focus();
-    else if (invalid[0])
-      (document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(`${id}-${invalid[0]}`))?.focus();
+    else if (invalid[0]) (firstInvalid() ?? document.getElementById(`${id}-${invalid[0]}`))?.focus();
   }, [result, id]);
-  useKeepInView(
-    result,
-    result?.status === "error",
-    () => document.getElementById(id)?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? summaryRef.current,
-  );
+  useKeepInView(result, result?.status === "error", () => firstInvalid() ?? summaryRef.current);
   return (
     <Ctx.Provider value={{ id, errors, values, first: names[0] ?? null }}>
       <Form

@@ -158,7 +158,9 @@ export default function ContentEdit({ loaderData: d }: Route.ComponentProps) {
           ) : null}
         </p>
         {/* The action's own line (a save, a restore) shows here once; after creating, the redirect's ?disimpan=1 does. */}
-        <AdminNotice />
+        <div className="mb-4 empty:hidden">
+          <AdminNotice />
+        </div>
         {d.saved && !reply.result && !reply.ok ? <SavedNotice>{savedMessage(def.noun, d.status)}</SavedNotice> : null}
         <ConflictNotice />
         {d.deleted ? (

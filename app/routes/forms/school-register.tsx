@@ -71,7 +71,7 @@ export default function SchoolRegister({ loaderData, actionData }: Route.Compone
                 <Field name="level" label="Jenjang" options={["SMK", "SMA", "SMP", "MA", "Lainnya"]} defaultValue="SMK" />
                 <RegionPicker formId="sekolah" provinces={loaderData.provinces} cities={loaderData.cities} />
                 <Field name="address" label="Alamat" multiline rows={2} maxLength={300} className="sm:col-span-2" />
-                <Field name="contactName" label="Nama penanggung jawab" required autoComplete="name" />
+                <Field name="contactName" maxLength={100} label="Nama penanggung jawab" required autoComplete="name" />
                 <Field name="email" maxLength={200} label="Email sekolah" type="email" required autoComplete="email" inputMode="email" />
                 <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
               </div>

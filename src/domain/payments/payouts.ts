@@ -53,7 +53,9 @@ export const ZPayoutRequestForm = ZPayoutRequest.extend({
     .transform((typed, c) => {
       const amount = rupiahFromText(typed);
       if (amount === null) c.addIssue({ code: "custom", message: "Tulis jumlah dalam angka rupiah, misalnya 50000 atau 50.000." });
-      return amount ?? z.NEVER;
+      // Twenty digits are a number, but not a safe integer (or not finite at all): too large, said once.
+      else if (!Number.isSafeInteger(amount)) c.addIssue({ code: "custom", message: "Jumlah terlalu besar." });
+      return amount !== null && Number.isSafeInteger(amount) ? amount : z.NEVER;
     })
     .pipe(ZPayoutAmount),
 });
