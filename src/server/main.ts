@@ -27,6 +27,7 @@ import { ApiAnswers, answerableEarly, writeAnswer } from "./api-answers.ts";
 import type { TCachedBody } from "../api/cached.ts";
 import { parseTrustProxy, resolveClient } from "../platform/client-address.ts";
 import { PRIORITY, RequestGate } from "./request-gate.ts";
+import { securityHeadersFor } from "./security.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
@@ -140,6 +141,15 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     if (!logger.enabled("info")) return;
     logger.info("request", { reqId, method: "GET", path, status, ms: Math.round((performance.now() - started) * 10) / 10, tenant, cache: "hit" });
   };
+  // Whether the request came over HTTPS (a TLS socket, or X-Forwarded-Proto from a trusted proxy).
+  const cameOverHttps = (req: IncomingMessage) =>
+    resolveClient({
+      peer: req.socket.remoteAddress,
+      tls: (req.socket as { encrypted?: boolean }).encrypted === true,
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+      forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
+      trust: trustProxy,
+    }).https;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
     // one that differs from Host is a confused or hostile request, never a browser's.
@@ -168,13 +178,17 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
           const started = performance.now();
           const id = requestId(req.headers["x-request-id"] as string | undefined);
           const status = req.headers["if-none-match"] === hit.etag ? 304 : hit.status;
+          // The same security headers as the render that filled the entry (HSTS depends on the
+          // request's scheme, so it is never stored with the page).
+          const security = Object.fromEntries(securityHeadersFor(services, cameOverHttps(req)).map(([k, v]) => [k.toLowerCase(), v]));
           if (status === 304) {
-            res.writeHead(304, { ETag: hit.etag, "X-Request-Id": id });
+            res.writeHead(304, { ...security, ETag: hit.etag, "X-Request-Id": id });
             res.end();
           } else {
             const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
             const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
             const headers: Record<string, string | number> = {
+              ...security,
               ...hit.headers,
               ETag: hit.etag,
               "Content-Length": body.length,
@@ -197,13 +211,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       const q = target.indexOf("?");
       const tenant = registry.peek(req.headers.host, q < 0 ? target : target.slice(0, q));
       if (tenant) {
-        const https = resolveClient({
-          peer: req.socket.remoteAddress,
-          tls: (req.socket as { encrypted?: boolean }).encrypted === true,
-          forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
-          forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
-          trust: trustProxy,
-        }).https;
+        const https = cameOverHttps(req);
         const known = apiAnswers.lookup(ApiAnswers.key(tenant, https, target));
         const body = known && dataCache.peekReady<TCachedBody>(tenant, known.dataKey);
         if (known && body) {
