@@ -164,6 +164,20 @@ describe(`dashboard layout and sections on ${process.env.TEST_DB}`, () => {
     expect(await (await t.req(HOST, "/")).text()).not.toContain("Anda telah keluar.");
   });
 
+  it("refuses a sign-out post with neither Origin nor Referer (403), like every other form, and keeps the session", async () => {
+    const u = await signedIn(t, "sekolahbeta", STUDENT);
+    const cookie = `tunas_session=${u.token}`;
+    const bare = { method: "POST", body: "intent=logout", headers: { cookie, "content-type": "application/x-www-form-urlencoded" } };
+    const res = await t.req(HOST, "/Dashboard/Keluar", bare);
+    expect(res.status).toBe(403);
+    expect(res.headers.get("set-cookie") ?? "").not.toMatch(/tunas_session=;/);
+    const foreign = await t.req(HOST, "/Dashboard/Keluar", { ...bare, headers: { ...bare.headers, referer: "http://situs-lain.test/x" } });
+    expect(foreign.status).toBe(403);
+    expect((await t.req(HOST, "/Dashboard", { headers: { cookie } })).status).toBe(200);
+    // Same rule as a profile change: that one answers 403 too.
+    expect((await t.req(HOST, "/Dashboard/Profil", { ...bare, body: "intent=profile&name=Nama+Baru&photoUrl=" })).status).toBe(403);
+  });
+
   it("takes a form post from another of the tenant's own hosts, and refuses one from a foreign site", async () => {
     const u = await signedIn(t, "demo", STUDENT);
     const post = (origin: string) =>

@@ -99,7 +99,7 @@ describe(`security hardening on ${process.env.TEST_DB}`, () => {
   it("sets the session cookie HttpOnly and SameSite, and Secure outside local development", async () => {
     const prod = await createTestApp({ appEnv: "production" });
     try {
-      const res = await prod.req("sekolahbeta.localhost", "/api/v1/authorizer/token/issue", { method: "POST" });
+      const res = await prod.req("sekolahbeta.tunas.id", "/api/v1/authorizer/token/issue", { method: "POST" });
       for (const c of res.headers.getSetCookie()) expect(c).toMatch(/; Secure/);
       const u = await signedIn(t, "sekolahbeta");
       const out = await t.req(HOST, "/api/v1/auth/logout", { method: "POST", headers: { authorization: `Bearer ${u.token}` } });

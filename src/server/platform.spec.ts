@@ -205,6 +205,15 @@ describe("unknown hosts in production", () => {
     expect(html).not.toContain("clr-primary");
   });
 
+  it("does not serve a tenant on <layout>.localhost or a local address (only stored hosts answer)", async () => {
+    for (const host of ["sekolahbeta.localhost", "tunas.localhost", "localhost", "127.0.0.1"]) {
+      const res = await prod.req(host, "/Blog");
+      expect(res.status, host).toBe(404);
+      expect(await res.text(), host).toContain("Situs tidak ditemukan");
+    }
+    expect((await prod.req("sekolahbeta.localhost", "/api/main/programs")).status).toBe(404);
+  });
+
   it("still serves the tenant of a stored host", async () => {
     const res = await prod.req("sekolahbeta.tunas.id", "/");
     expect(res.status).toBe(200);

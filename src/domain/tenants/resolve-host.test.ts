@@ -34,7 +34,15 @@ describe("tenant resolution by host", () => {
     expect(layoutFor("localhost:3000")).toBe("demo");
     expect(layoutFor("127.0.0.1:3000")).toBe("demo");
     expect(layoutFor("192.168.1.20:3000")).toBe("demo");
-    expect(layoutFor("app.192.168.0.5.nip.io", "/", "production")).toBe("demo");
+    expect(layoutFor("app.192.168.0.5.nip.io", "/", "staging")).toBe("demo");
+  });
+
+  it("answers only stored hosts in production: no <layout>.localhost, local address or main-host alias", () => {
+    for (const host of ["sekolahbeta.localhost", "tunas.localhost", "localhost", "127.0.0.1:3000", "[::1]", "192.168.1.20", "app.192.168.0.5.nip.io"])
+      expect(layoutFor(host, "/", "production"), host).toBeNull();
+    expect(layoutFor("tunas.localhost", "/Pesilat", "production")).toBeNull();
+    expect(layoutFor("sekolahbeta.localhost", "/", "staging")).toBe("sekolahbeta");
+    expect(layoutFor("sekolahbeta.tunas.id", "/", "production")).toBe("sekolahbeta");
   });
 
   it("switches to the pesilat variant on a main host when the first segment is pesilat (any case)", () => {

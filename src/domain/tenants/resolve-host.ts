@@ -56,14 +56,18 @@ export function isLocalAddress(host: string): boolean {
 export function resolveHost(rawHost: string | null | undefined, pathname: string, opts: { appEnv: TAppEnv; product: string; index: THostIndex }): TResolution {
   const host = normaliseHost(rawHost);
   const { index, appEnv, product } = opts;
+  // Production answers only on the hosts stored for a tenant: no `<layout>.localhost`, no local
+  // address, no fallback (DECISIONS.md "Names and hosts"; anything else is "Situs tidak ditemukan").
+  const strict = appEnv === "production";
 
-  if (isMainHost(host, product) && firstSegment(pathname) === "pesilat") {
+  if (isMainHost(host, product) && (!strict || index.byHost.has(host)) && firstSegment(pathname) === "pesilat") {
     const layout = pesilatVariant(appEnv);
     if (index.layouts.has(layout)) return { kind: "tenant", layout, reason: "pesilat-path" };
   }
 
   const exact = index.byHost.get(host);
   if (exact) return { kind: "tenant", layout: exact, reason: "exact" };
+  if (strict) return { kind: "unknown" };
 
   if (host.endsWith(".localhost")) {
     const sub = host.slice(0, -".localhost".length);
