@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+// One server key for the whole run (template databases, their copies, servers the specs start), so
+// every database's sealed app secrets open in every test. The generated-key path has its own spec.
+process.env.APP_KEY ??= "kunci-server-uji-bukan-untuk-produksi-0123456789";
 
 /**
  * Three projects: unit tests (pure logic), integration specs on PGlite, and the same specs on

@@ -41,8 +41,9 @@ describe("config", () => {
     expect(key).not.toContain("rahasia-pendek");
   });
 
-  it("asks for APP_KEY outside local and dev", () => {
-    expect(fails({ APP_ENV: "production" })).toMatch(/APP_KEY/);
+  it("asks for APP_KEY on every APP_ENV but local", () => {
+    for (const env of ["dev", "staging", "production"]) expect(fails({ APP_ENV: env })).toMatch(/APP_KEY/);
+    expect(loadConfig({ APP_ENV: "local" }).APP_KEY).toBeUndefined();
     expect(loadConfig({ APP_ENV: "production", APP_KEY: "k".repeat(32) }).APP_ENV).toBe("production");
   });
 });

@@ -81,7 +81,7 @@ const ZConfig = z
     BUILD_DIR: z.string().min(1).default("build"),
     /** Operator key for the settings API until staff accounts exist; unset → the write API is closed. */
     ADMIN_API_KEY: z.string().min(16, "minimal 16 karakter").optional(),
-    /** Server key that encrypts the tenant apps' shared secrets (identity); required outside local/dev. */
+    /** Server key: seals the tenant apps' shared secrets and signs sandbox callbacks; required outside local (docs/security.md). */
     APP_KEY: z.string().min(32, "minimal 32 karakter").optional(),
     /** Default Google Analytics measurement ID (G-…); unset → no analytics script unless a tenant's setting names its own (033-analytics-measurement-ids-by-layout-loaded-only-after.md). */
     ANALYTICS_DEFAULT_ID: z
@@ -119,9 +119,9 @@ const ZConfig = z
       .regex(/^[0-9A-Za-z.+-]{1,40}$/, "contoh: 1.4.0")
       .default("0.1.0"),
   })
-  .refine((c) => c.APP_KEY || c.APP_ENV === "local" || c.APP_ENV === "dev", {
+  .refine((c) => c.APP_KEY || c.APP_ENV === "local", {
     path: ["APP_KEY"],
-    message: "wajib diisi (minimal 32 karakter) untuk APP_ENV staging/production",
+    message: "wajib diisi (minimal 32 karakter) untuk APP_ENV dev, staging dan production",
   })
   .refine((c) => !c.DATABASE_REPLICA_URL || c.DATABASE_URL, {
     path: ["DATABASE_REPLICA_URL"],

@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type TConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { loadServerKey } from "../domain/identity/server-key.ts";
 import { seedIfEmpty } from "../seed/index.ts";
 import { prepareDataDirApart } from "./prepare-apart.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
@@ -42,7 +43,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const root = process.cwd();
   const dataDir = resolve(root, config.DATA_DIR);
-  const prepared = config.DATABASE_URL ? null : await prepareDataDirApart(dataDir, config.PRODUCT_NAME);
+  const prepared = config.DATABASE_URL ? null : await prepareDataDirApart(dataDir, config.PRODUCT_NAME, config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     replicaUrl: config.DATABASE_REPLICA_URL,
@@ -50,6 +51,8 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     warn: (message, fields) => logger.warn(message, fields),
   });
   if (!prepared) await database.migrate();
+  // APP_KEY, or (APP_ENV=local only) the random key this installation keeps in its database.
+  await loadServerKey(database.db, config);
   const seed = prepared ?? (await seedIfEmpty(database.db, config.PRODUCT_NAME));
   logger.info(seed.seeded ? "database seeded" : "database ready", { database: database.kind, tenants: seed.tenants });
   if (database.replica) logger.info("read replica configured", { replica: (await database.replica.ping()) ? "up" : "down" });

@@ -16,12 +16,19 @@ const ENTRY = fileURLToPath(new URL("../seed/prepare-child.ts", import.meta.url)
  * Returns null when the directory already holds a cluster (the server migrates and tops up the
  * seed itself, as before); a failure is the child's one line (a locked or unusable DATA_DIR).
  */
-export async function prepareDataDirApart(dataDir: string, product: string): Promise<TPrepared | null> {
+export async function prepareDataDirApart(dataDir: string, product: string, key: { APP_ENV: string; APP_KEY?: string }): Promise<TPrepared | null> {
   if (existsSync(join(dataDir, "PG_VERSION"))) return null;
   const { code, out, err } = await new Promise<{ code: number | null; out: string; err: string }>((ok, fail) => {
     const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
       cwd: ROOT,
-      env: { ...process.env, TUNAS_PREPARE_DIR: dataDir, TUNAS_PREPARE_PRODUCT: product },
+      // The server's own APP_ENV and APP_KEY: the child seals the seeded app secrets with the same key.
+      env: {
+        ...process.env,
+        APP_ENV: key.APP_ENV,
+        APP_KEY: key.APP_KEY ?? process.env.APP_KEY ?? "",
+        TUNAS_PREPARE_DIR: dataDir,
+        TUNAS_PREPARE_PRODUCT: product,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";

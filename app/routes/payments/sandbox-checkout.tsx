@@ -10,6 +10,7 @@ import { finishUrl, findInvoice } from "../../../src/domain/payments/invoices.ts
 import { effectiveState, STATE_LABEL } from "../../../src/domain/payments/status.ts";
 import { callbackDeps } from "../../../src/platform/payments/service.ts";
 import { sandboxNotification } from "../../../src/platform/payments/sandbox.ts";
+import { loadServerKey } from "../../../src/domain/identity/server-key.ts";
 import { SANDBOX_METHODS } from "../../../src/domain/payments/constants.ts";
 import { NO_STORE, paymentContext } from "./payments.server.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
@@ -71,6 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const f = await parseForm(request, ZPay);
   if (!f.ok) return f.reply;
   try {
+    await loadServerKey(pc.ctx.db);
     const note = sandboxNotification(inv.orderId, inv.amount, f.value.outcome, f.value.method);
     const r = await handleCallback(pc.ctx, callbackDeps(requestOf(context).tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
     if (r.outcome === "applied" && r.itemKind === "donation") await requestOf(context).services.registry.bumpVersion(pc.ctx.tenantId);

@@ -15,3 +15,4 @@ export * from "./admin.ts";
 export * from "./external-data.ts";
 export * from "./media.ts";
 export * from "./seo.ts";
+export * from "./server.ts";

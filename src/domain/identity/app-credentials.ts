@@ -6,7 +6,7 @@ import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
 import { appIdOf, createAppToken, verifyAppToken, type TAppTokenCheck } from "./app-token.ts";
 import { openSecret, randomToken, safeEqual, sealSecret } from "./crypto.ts";
-import { serverKey } from "./server-key.ts";
+import { loadServerKey, serverKey } from "./server-key.ts";
 
 export const DEFAULT_SCOPES = ["public", "user"];
 
@@ -24,6 +24,7 @@ const TTL_MS = 60_000;
 async function load(db: Db, force = false) {
   const hit = cache.get(db);
   if (hit && !force && Date.now() - hit.at < TTL_MS) return hit;
+  await loadServerKey(db);
   const rows = await db.select().from(appCredentials);
   const byAppId = new Map<string, TCred>();
   const byTenant = new Map<string, TCred>();
@@ -44,6 +45,7 @@ export async function ensureAppCredentials(db: Db, tenantIds: string[]): Promise
   const existing = new Set((await db.select({ t: appCredentials.tenantId }).from(appCredentials)).map((r) => r.t));
   const missing = tenantIds.filter((t) => !existing.has(t));
   if (missing.length === 0) return 0;
+  await loadServerKey(db);
   await db
     .insert(appCredentials)
     .values(
@@ -124,6 +126,7 @@ export const APP_TOKEN_REASON: Record<Exclude<TAppTokenCheck, { ok: true }>["rea
 export async function appSecretForTenant(db: Db, tenantId: string): Promise<{ appId: string; secret: string } | null> {
   const [row] = await db.select().from(appCredentials).where(eq(appCredentials.tenantId, tenantId)).limit(1);
   if (!row) return null;
+  await loadServerKey(db);
   const secret = openSecret(row.secretEnc, serverKey());
   return secret ? { appId: row.appId, secret } : null;
 }

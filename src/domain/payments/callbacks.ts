@@ -11,6 +11,7 @@ import { callbackOrderId, type TGatewayName, type TPaymentGateway, type TPayment
 import { entriesOf, paymentEntries, postTxn, reversal } from "./ledger.ts";
 import { canMove } from "./status.ts";
 import { donationStateTx } from "../book/donation-state.ts";
+import { loadServerKey } from "../identity/server-key.ts";
 
 export interface TCallbackDeps {
   gatewayByName(name: TGatewayName): TPaymentGateway;
@@ -47,6 +48,7 @@ export async function handleCallback(ctx: TTenantCtx, deps: TCallbackDeps, heade
     .where(and(tenantScope(paymentInvoices.tenantId, ctx), eq(paymentInvoices.orderId, orderId)))
     .limit(1);
   if (!inv) throw new AppError("NOT_FOUND", "Pesanan tidak ditemukan di situs ini.");
+  await loadServerKey(ctx.db); // the sandbox gateway verifies with a key derived from it
   const event = deps.gatewayByName(inv.gateway as TGatewayName).verifyCallback({ headers, body });
   if (!event || event.orderId !== orderId) throw new AppError("UNAUTHENTICATED", "Tanda tangan callback tidak valid.");
   if (event.amount !== inv.amount) throw new AppError("UNPROCESSABLE", "Jumlah pembayaran tidak sesuai dengan tagihan.");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { deriveKey } from "../../domain/identity/crypto.ts";
+import { derivedServerKey } from "../../domain/identity/server-key.ts";
 import type { TCharge, TChargeRequest, TGatewayEvent, TPaymentGateway } from "../../domain/payments/gateway.ts";
 import { SANDBOX_METHODS } from "../../domain/payments/constants.ts";
 import { paymentConfig } from "./config.ts";
@@ -11,9 +11,9 @@ import { midtransSignature } from "./signature.ts";
  * (`/Checkout/Sandbox/{orderId}`) where the payer picks virtual account, QRIS or card and makes
  * the payment succeed, fail or expire. Its callbacks are Midtrans-shaped notifications signed the
  * way Midtrans signs them (SHA-512 of order_id + status_code + gross_amount + key), with a key
- * derived from APP_KEY, and go through the same callback path as every gateway.
+ * derived from the server key, and go through the same callback path as every gateway.
  *
- * It takes no real money, so it refuses to create charges when APP_ENV is production.
+ * It takes no real money, so in production it refuses to create charges and to accept callbacks.
  */
 export { SANDBOX_METHODS };
 export type TSandboxMethod = (typeof SANDBOX_METHODS)[number]["id"];
@@ -27,12 +27,12 @@ const STATUS: Record<TSandboxOutcome, { code: string; status: string }> = {
   refund: { code: "200", status: "refund" },
 };
 
-let key: string | null = null;
-/** The sandbox's signing key: derived from APP_KEY (a fixed development key locally). */
+/**
+ * The sandbox's signing key: derived from the server key (APP_KEY, or the random key a local
+ * installation keeps in its database; `loadServerKey` has run on every path that gets here).
+ */
 export function sandboxKey(): string {
-  if (key) return key;
-  const material = paymentConfig().APP_KEY ?? "tunas-development-only-app-key-not-for-production";
-  return (key = deriveKey(material, "tunas sandbox-gateway v1").toString("hex"));
+  return derivedServerKey("tunas sandbox-gateway v1").toString("hex");
 }
 
 /** The notification the sandbox sends for an outcome, signed. */
@@ -59,6 +59,7 @@ export function sandboxGateway(): TPaymentGateway {
       return { checkoutUrl: `${req.origin}/Checkout/Sandbox/${encodeURIComponent(req.orderId)}`, gatewayRef: `sbx-${randomBytes(6).toString("hex")}` };
     },
     verifyCallback({ body }): TGatewayEvent | null {
+      if (paymentConfig().APP_ENV === "production") return null;
       return readMidtransNotification(body, sandboxKey());
     },
   };
