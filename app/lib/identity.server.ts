@@ -12,7 +12,7 @@ import {
 import { accountOrigin, allowedReturnOrigin } from "../../src/domain/identity/hosts.ts";
 import { tenantOrigin } from "../../src/domain/tenants/public-urls.ts";
 import { viewerOf } from "../../src/domain/identity/viewer.ts";
-import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
+import { AppError, isStorageUnavailable, storageUnavailableMessage } from "../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../src/domain/scope.ts";
 import { SESSION_COOKIE } from "../../src/platform/services.ts";
 import { requestOf, type TRouterContext } from "./request-context.server.ts";
@@ -51,15 +51,18 @@ export async function getViewer(request: Request, context: TRouterContext): Prom
   try {
     return await context.get(viewerContext)();
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 
-/** AppError → a route error response with the right status and the Indonesian message. */
-export function asRouteError(err: unknown): unknown {
+/**
+ * AppError → a route error response with the right status and the Indonesian message. Pass the
+ * request so a read during a storage outage is not told that nothing was saved.
+ */
+export function asRouteError(err: unknown, request?: Request): unknown {
   if (err instanceof AppError) return data(err.message, { status: err.status });
   // Storage that takes no writes (or no queries): 503 with a sentence, never a crash page.
-  if (isStorageUnavailable(err)) return data(STORAGE_UNAVAILABLE_MESSAGE, { status: 503 });
+  if (isStorageUnavailable(err)) return data(storageUnavailableMessage(request?.method ?? "POST"), { status: 503 });
   return err;
 }
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "../kernel/errors.ts";
-import { isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_RETRY_AFTER_S } from "../kernel/errors.ts";
+import { isStorageUnavailable, STORAGE_UNAVAILABLE_RETRY_AFTER_S, storageUnavailableMessage } from "../kernel/errors.ts";
 import type { TServices } from "../platform/services.ts";
 import { cmsPagesRouter } from "./cms/pages.ts";
 import { cmsSettingsRouter } from "./cms/settings.ts";
@@ -59,7 +59,7 @@ export function apiRouter(services: TServices): OpenAPIHono<TApiEnv> {
     if (isStorageUnavailable(err)) {
       services.logger.warn("storage unavailable", { path: c.req.path, err: String(err) });
       c.header("Retry-After", String(STORAGE_UNAVAILABLE_RETRY_AFTER_S));
-      return c.json({ status: false, message: STORAGE_UNAVAILABLE_MESSAGE, data: null }, 503);
+      return c.json({ status: false, message: storageUnavailableMessage(c.req.method), data: null }, 503);
     }
     const e = err instanceof AppError ? err : null;
     if (!e) services.logger.error("api error", { path: c.req.path, err });

@@ -196,6 +196,12 @@ export async function openPostgres(
   pool.on("error", (err) => {
     if ((err as { code?: string }).code !== "57P01") console.warn(`PostgreSQL: koneksi idle terputus (${err.message})`);
   });
+  try {
+    (await pool.connect()).release();
+  } catch (err) {
+    await Promise.all([pool.end().catch(() => {}), replica?.close()]);
+    throw new Error(describePostgresFailure(url, err));
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -222,6 +228,34 @@ export async function openPostgres(
       await Promise.all([pool.end(), replica?.close()]);
     },
   };
+}
+
+/**
+ * One line for a PostgreSQL that cannot be reached at start-up: the variable to look at, the
+ * host:port that was tried (never the password) and why, in words.
+ */
+export function describePostgresFailure(url: string, err: unknown): string {
+  let where = "(alamat tidak terbaca)";
+  try {
+    const u = new URL(url);
+    where = `${u.hostname || "localhost"}:${u.port || "5432"}${u.pathname.length > 1 ? u.pathname : ""}`;
+  } catch {
+    /* shown as unreadable */
+  }
+  const e = err as { code?: string; message?: string };
+  const why =
+    e.code === "ECONNREFUSED"
+      ? "koneksi ditolak: tidak ada PostgreSQL yang mendengarkan di sana"
+      : e.code === "ENOTFOUND" || e.code === "EAI_AGAIN"
+        ? "nama host tidak dikenal"
+        : e.code === "28P01" || e.code === "28000"
+          ? "pengguna atau kata sandi ditolak"
+          : e.code === "3D000"
+            ? "basis data itu tidak ada"
+            : /timeout/i.test(e.message ?? "")
+              ? "tidak menjawab dalam 5 detik"
+              : (e.message ?? String(err));
+  return `DATABASE_URL: PostgreSQL di ${where} tidak dapat dihubungi (${why}). Periksa bahwa server berjalan dan DATABASE_URL benar.`;
 }
 
 export function openDatabase(opts: {

@@ -75,5 +75,13 @@ export function isStorageUnavailable(err: unknown): boolean {
 /** Seconds a client is asked to wait (Retry-After) after a storage failure. */
 export const STORAGE_UNAVAILABLE_RETRY_AFTER_S = 30;
 
-/** The answer to a request whose storage is unavailable (see `isStorageUnavailable`). */
+/** The answer to a write whose storage is unavailable (see `isStorageUnavailable`): nothing was saved. */
 export const STORAGE_UNAVAILABLE_MESSAGE = "Penyimpanan data sedang tidak dapat menerima perubahan. Tidak ada yang tersimpan; coba lagi dalam beberapa saat.";
+
+/** The answer to a read during the same outage: nothing was being saved, so it says so not. */
+export const STORAGE_UNAVAILABLE_READ_MESSAGE = "Layanan sedang tidak tersedia untuk sementara. Coba lagi dalam beberapa saat.";
+
+/** The outage sentence for a request: reads (GET/HEAD) and writes are told different things. */
+export function storageUnavailableMessage(method: string): string {
+  return method === "GET" || method === "HEAD" ? STORAGE_UNAVAILABLE_READ_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE;
+}

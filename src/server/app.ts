@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { TConfig } from "../config.ts";
-import { AppError, STORAGE_UNAVAILABLE_RETRY_AFTER_S } from "../kernel/errors.ts";
+import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_RETRY_AFTER_S, storageUnavailableMessage } from "../kernel/errors.ts";
 import type { TTenant } from "../domain/tenants/tenant.ts";
 import type { TTenantCtx } from "../domain/scope.ts";
 import { brandSvg } from "./brand-svg.ts";
@@ -98,9 +98,16 @@ export function createApp(deps: TAppDeps): Hono<Env> {
   });
 
   app.onError((err, c) => {
-    const status = err instanceof AppError ? err.status : 500;
-    if (status >= 500) logger.error("unhandled error", { reqId: c.get("requestId"), path: loggedPath(c.req.path), err });
-    const message = err instanceof AppError ? err.message : "Opps.. Maaf terjadi kesalahan pada website";
+    // The database went away before a route ran (the tenant registry's read): 503 + Retry-After, as in the API.
+    const unavailable = !(err instanceof AppError) && isStorageUnavailable(err);
+    const status = err instanceof AppError ? err.status : unavailable ? 503 : 500;
+    if (unavailable) {
+      logger.warn("storage unavailable", { reqId: c.get("requestId"), path: loggedPath(c.req.path), err: String(err) });
+      c.header("Retry-After", String(STORAGE_UNAVAILABLE_RETRY_AFTER_S));
+      c.header("Cache-Control", "no-store");
+    } else if (status >= 500) logger.error("unhandled error", { reqId: c.get("requestId"), path: loggedPath(c.req.path), err });
+    const message =
+      err instanceof AppError ? err.message : unavailable ? storageUnavailableMessage(c.req.method) : "Opps.. Maaf terjadi kesalahan pada website";
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/rest/")) {
       return c.json({ status: false, message, data: null }, status as 500);
     }

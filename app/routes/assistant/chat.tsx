@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     return data(body, { headers: { ...CHAT_HEADERS, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await finishExchange(ctx, started.messageId, result);
     return redirect(`/Chat?c=${started.conversationId}#jawaban-terakhir`, { headers: CHAT_HEADERS });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     return data(body, { headers: { ...CHAT_HEADERS, ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect("/Chat/History?dihapus=1", { headers: CHAT_HEADERS });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 

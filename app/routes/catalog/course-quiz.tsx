@@ -68,7 +68,7 @@ export async function action({ request, context, params, url, pattern }: Route.A
     const cert = result.passed ? await issueCertificateIfComplete(ctx, viewer.userId, course) : null;
     return { missing: [] as string[], answers, result, certificate: cert?.code ?? null };
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 

@@ -139,7 +139,7 @@ export async function action({ request, context, params, url, pattern }: Route.A
     const cert = f.value.intent === "done" ? await issueCertificateIfComplete(ctx, viewer.userId, course) : null;
     return { ok: f.value.intent === "done" ? "Bab ditandai selesai." : "Tanda selesai dihapus.", certificate: cert ? cert.code : null };
   } catch (err) {
-    const e = asRouteError(err);
+    const e = asRouteError(err, request);
     if (e && typeof e === "object" && "data" in e && "init" in e) {
       const status = (e as { init?: { status?: number } }).init?.status ?? 400;
       return data({ error: String((e as { data: unknown }).data) }, { status });

@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     await setChapterDone(requestOf(args.context).tenantCtx, viewer.userId, f.value);
     return formSuccess(f.value.done ? "Bab ditandai selesai." : "Tanda selesai dihapus.");
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

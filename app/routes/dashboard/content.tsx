@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
     await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     return formSuccess("Halaman disimpan dan langsung tampil di situs.");
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

@@ -130,7 +130,7 @@ export async function action(args: Route.ActionArgs) {
     try {
       return adminFailure(err, form);
     } catch (e) {
-      throw asRouteError(e);
+      throw asRouteError(e, args.request);
     }
   }
 }

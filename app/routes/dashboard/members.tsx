@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
     const title = (await listCourseOptions(ctx)).find((c) => c.slug === res.courseSlug)?.title ?? res.courseSlug;
     return formSuccess(res.created ? `${res.email} terdaftar di kursus ${title}.` : `${res.email} sudah terdaftar di kursus ${title}.`);
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

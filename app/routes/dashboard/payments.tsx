@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof AppError && err.code !== "UNAUTHENTICATED" && err.code !== "INTERNAL")
       return formFailure(form, { formError: err.message, status: err.status });
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

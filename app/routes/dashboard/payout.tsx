@@ -104,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return formFailure(formData, { formError: "Tindakan tidak dikenal. Muat ulang halaman, lalu coba lagi." });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     await updateProfile(db, viewer.userId, f.value);
     return formSuccess("Profil disimpan.", "profile");
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

@@ -104,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return formFailure(formData, { formError: "Tindakan tidak dikenal." });
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

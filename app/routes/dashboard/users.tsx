@@ -116,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
       if (err.code === "CONFLICT") return adminError(CONFLICT_MESSAGE, 409);
       if (err.code === "FORBIDDEN" || err.code === "NOT_FOUND") return adminError(err.message, err.status);
     }
-    throw asRouteError(err);
+    throw asRouteError(err, args.request);
   }
 }
 

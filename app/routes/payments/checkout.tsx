@@ -89,7 +89,7 @@ export async function action({ request, context, url, pattern, params }: Route.A
   } catch (err) {
     if (err instanceof AppError && (err.code === "CONFLICT" || err.code === "UNAVAILABLE"))
       return formFailure(new FormData(), { formError: err.message, status: err.status });
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 

@@ -68,7 +68,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof AppError && err.status < 500 && err.code !== "UNAUTHENTICATED") return formFailure(form, { formError: err.message, status: err.status });
     if (err instanceof AppError && err.code === "UNAVAILABLE") return formFailure(form, { formError: err.message, status: 503 });
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 

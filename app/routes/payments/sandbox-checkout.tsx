@@ -77,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const r = await handleCallback(pc.ctx, callbackDeps(requestOf(context).tenant, pc.origin), new Headers({ "content-type": "application/json" }), note);
     if (r.outcome === "applied" && r.itemKind === "donation") await requestOf(context).services.registry.bumpVersion(pc.ctx.tenantId);
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
   const back = new URL(finishUrl(pc.origin, inv.orderId));
   throw redirect(back.pathname + back.search, { headers: NO_STORE });

@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recomputeTenant(ctx.db, ctx.tenantId);
     return formSuccess(f.value.show === "1" ? "Nama Anda kini tampil di papan peringkat." : "Nama Anda kini disembunyikan dari papan peringkat.");
   } catch (err) {
-    throw asRouteError(err);
+    throw asRouteError(err, request);
   }
 }
 
