@@ -1,31 +1,46 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, not, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { rateLimitWindows } from "./schema/index.ts";
 
 /**
  * Fixed-window counter per key, in the database, so a limit holds across every server process
  * behind a load balancer (one row per key, one upsert per hit). Enough to keep one client from
- * flooding a cheap endpoint; the sign-in backoff has its own table (identity/rate-limit.ts).
+ * flooding a cheap endpoint. A hit may cost more than one unit (a bulk insert of N rows costs N);
+ * the sign-in limits peek before the password is checked and count only failures
+ * (identity/rate-limit.ts).
  */
 export class WindowLimiter {
   constructor(
     private readonly db: Db,
     /** Names the limit in the shared table: `<name> <key>`. */
     private readonly name: string,
-    private readonly max: number,
+    readonly max: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one hit; returns seconds to wait when over the limit, else 0. */
-  async hit(key: string): Promise<number> {
-    const expired = sql`${rateLimitWindows.windowStart} <= now() - ${`${this.windowMs} milliseconds`}::interval`;
+  private rowKey(key: string): string {
+    return `${this.name} ${key}`.slice(0, 300);
+  }
+
+  private expired() {
+    return sql`${rateLimitWindows.windowStart} <= now() - ${`${this.windowMs} milliseconds`}::interval`;
+  }
+
+  private waitSeconds(windowStart: Date): number {
+    return Math.max(1, Math.ceil((windowStart.getTime() + this.windowMs - Date.now()) / 1000));
+  }
+
+  /** Counts `cost` units (default one hit); returns seconds to wait when over the limit, else 0. */
+  async hit(key: string, cost = 1): Promise<number> {
+    const units = Math.max(1, Math.floor(cost));
+    const expired = this.expired();
     const [row] = await this.db
       .insert(rateLimitWindows)
-      .values({ key: `${this.name} ${key}`.slice(0, 300), count: 1 })
+      .values({ key: this.rowKey(key), count: units })
       .onConflictDoUpdate({
         target: rateLimitWindows.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitWindows.count} + 1 end`,
+          count: sql`case when ${expired} then ${units}::int else ${rateLimitWindows.count} + ${units}::int end`,
           windowStart: sql`case when ${expired} then now() else ${rateLimitWindows.windowStart} end`,
         },
       })
@@ -33,7 +48,33 @@ export class WindowLimiter {
     // Now and then, forget windows that ended long ago.
     if (Math.random() < 0.01) await sweepRateLimits(this.db);
     if (!row || row.count <= this.max) return 0;
-    return Math.max(1, Math.ceil((row.windowStart.getTime() + this.windowMs - Date.now()) / 1000));
+    return this.waitSeconds(row.windowStart);
+  }
+
+  /**
+   * Like `hit`, but a refused charge is given back: units that were not spent (a bulk insert
+   * refused for want of budget writes nothing) do not shorten the rest of the window.
+   */
+  async take(key: string, cost: number): Promise<number> {
+    const wait = await this.hit(key, cost);
+    if (wait > 0) {
+      await this.db
+        .update(rateLimitWindows)
+        .set({ count: sql`greatest(0, ${rateLimitWindows.count} - ${Math.max(1, Math.floor(cost))}::int)` })
+        .where(eq(rateLimitWindows.key, this.rowKey(key)));
+    }
+    return wait;
+  }
+
+  /** Seconds to wait before `key` has room for one more unit (0: it has), without counting anything. */
+  async peek(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateLimitWindows.count, windowStart: rateLimitWindows.windowStart })
+      .from(rateLimitWindows)
+      .where(and(eq(rateLimitWindows.key, this.rowKey(key)), not(this.expired())))
+      .limit(1);
+    if (!row || row.count < this.max) return 0;
+    return this.waitSeconds(row.windowStart);
   }
 }
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import { limiterOf, type WindowLimiter } from "../../db/rate-limit.ts";
 import { RestError } from "../../domain/external-data/errors.ts";
-import { runRestDelete, runRestInsert, runRestRead, runRestUpdate, type TRestResult } from "../../domain/external-data/execute.ts";
+import { insertRowCount, runRestDelete, runRestInsert, runRestRead, runRestUpdate, type TRestResult } from "../../domain/external-data/execute.ts";
 import { resolveRestKey, type TRestKey } from "../../domain/external-data/keys.ts";
 import { parseRestQuery } from "../../domain/external-data/query.ts";
 import type { TTenantCtx } from "../../domain/scope.ts";
@@ -20,7 +20,11 @@ import type { TServices } from "../../platform/services.ts";
  */
 export const REST_BODY_LIMIT = 1024 * 1024;
 
-/** Requests per minute: per anonymous key and client address (the key is public), per service key. */
+/**
+ * Units per minute: per anonymous key and client address (the key is public), per service key.
+ * Every request costs one unit and every row a POST inserts beyond the first one more, so a bulk
+ * insert of N rows costs N (the anonymous key inserts one row per request).
+ */
 export const REST_RATE_LIMITS = { anonPerMinute: 120, servicePerMinute: 600 } as const;
 
 type TEnv = { Variables: { tenant: TTenant | null; requestId: string } };
@@ -126,12 +130,18 @@ export function restRouter(services: TServices): Hono<TEnv> {
         "Pakai kunci dari situs yang sama (meta tunas-anon-key di halamannya).",
       );
     const { limiter, max } = limiterFor(services, key.kind);
-    const wait = await limiter.hit(key.kind === "anon" ? `${tenant.id} ${key.id} ${clientIp(c, services.trustProxy)}` : `${tenant.id} ${key.id}`);
-    if (wait > 0) {
-      throw new RestError(429, "PGRST429", "Terlalu banyak permintaan dengan kunci ini; coba lagi sebentar lagi.", `Batas ${max} permintaan per menit.`, null, {
-        "Retry-After": String(wait),
-      });
-    }
+    const budget = key.kind === "anon" ? `${tenant.id} ${key.id} ${clientIp(c, services.trustProxy)}` : `${tenant.id} ${key.id}`;
+    const overBudget = (wait: number, rows?: number) =>
+      new RestError(
+        429,
+        "PGRST429",
+        "Terlalu banyak permintaan dengan kunci ini; coba lagi sebentar lagi.",
+        `Batas ${max} unit per menit: satu unit per permintaan dan per baris yang ditambahkan${rows ? `; permintaan ini ${rows} baris` : ""}.`,
+        null,
+        { "Retry-After": String(wait) },
+      );
+    const wait = await limiter.hit(budget);
+    if (wait > 0) throw overBudget(wait);
     const url = new URL(c.req.url);
     url.searchParams.delete("apikey");
     const q = parseRestQuery({
@@ -142,8 +152,23 @@ export function restRouter(services: TServices): Hono<TEnv> {
     });
     let result: TRestResult;
     if (method === "GET" || method === "HEAD") result = await runRestRead(ctx, key, q, method);
-    else if (method === "POST") result = await runRestInsert(ctx, key, q, await readJson(c));
-    else if (method === "PATCH") result = await runRestUpdate(ctx, key, q, await readJson(c));
+    else if (method === "POST") {
+      const body = await readJson(c);
+      // The request paid one unit; each further row pays one more (refused rows are given back).
+      const rows = insertRowCount(key.kind, body);
+      if (rows > max) {
+        throw new RestError(
+          400,
+          "PGRST102",
+          `Paling banyak ${max} baris sekali kirim dengan kunci ini.`,
+          `Batas kunci ini ${max} baris per menit; body berisi ${rows} baris.`,
+          "Bagi menjadi beberapa permintaan.",
+        );
+      }
+      const rowWait = rows > 1 ? await limiter.take(budget, rows - 1) : 0;
+      if (rowWait > 0) throw overBudget(rowWait, rows);
+      result = await runRestInsert(ctx, key, q, body);
+    } else if (method === "PATCH") result = await runRestUpdate(ctx, key, q, await readJson(c));
     else result = await runRestDelete(ctx, key, q);
     // Staff changes may change what public pages show (approved reviews, paid donations): drop the
     // tenant's cached pages. Anonymous inserts are pending and change nothing public.

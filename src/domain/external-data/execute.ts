@@ -201,7 +201,31 @@ function writeResult(q: TRestQuery, rows: Record<string, unknown>[] | null, n: n
   return { status, headers, body: q.single ? singleOf(out) : out, written: n };
 }
 
+/**
+ * Rows one POST of the anonymous key may add. The key is public (every page carries it), so a
+ * bulk insert would let one address fill a moderation queue a thousand rows at a time; the
+ * service key keeps bulk inserts (up to MAX_ROWS, and no more than its per-minute budget).
+ */
+export const ANON_INSERT_MAX_ROWS = 1;
+
+/** How many rows a POST body asks to insert; 400 when this key may not send that many at once. */
+export function insertRowCount(kind: TRestKeyKind, body: unknown): number {
+  const n = Array.isArray(body) ? body.length : 1;
+  if (kind === "anon" && n > ANON_INSERT_MAX_ROWS) {
+    throw new RestError(
+      400,
+      "PGRST102",
+      "Kunci anonim hanya boleh menambah satu baris per permintaan.",
+      `Body berisi ${n} baris.`,
+      "Kirim satu objek JSON per permintaan; menambah banyak baris sekaligus memerlukan kunci layanan.",
+    );
+  }
+  if (n > MAX_ROWS) throw new RestError(400, "PGRST102", `Paling banyak ${MAX_ROWS} baris sekali kirim.`);
+  return n;
+}
+
 export async function runRestInsert(ctx: TTenantCtx, key: TRestKey, q: TRestQuery, body: unknown): Promise<TRestResult> {
+  insertRowCount(key.kind, body);
   const { columns, rows } = parseInsertBody(q, body);
   if (rows.length === 0) return writeResult(q, wantsRows(q) ? [] : null, 0, 201);
   const cols = sql.join([sql`tenant_id`, ...columns.map(id)], sql`, `);
