@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { LANDING_COUNTERS, ZCounterFilter, ZRangeQuery } from "../../contracts/statistics.ts";
 import { ZId } from "../../contracts/catalog.ts";
 import { AppError } from "../../kernel/errors.ts";
@@ -17,12 +17,17 @@ import {
   type TStatScope,
 } from "../../domain/statistics/read.ts";
 import { STATISTICS_EXTENSIONS } from "../../domain/statistics/extensions.ts";
+import { publishedCounterNames } from "../../domain/statistics/published.ts";
+import { narrowScope, scopeKey, viewerScope } from "../../domain/statistics/scopes.ts";
+import { can } from "../../domain/identity/permissions.ts";
+import { viewerOf } from "../../domain/identity/viewer.ts";
+import { SESSION_COOKIE } from "../../domain/identity/cookies.ts";
 import type { TServices } from "../../platform/services.ts";
 import { APP_TOKEN_HEADER } from "../identity/app-token-guard.ts";
-import { cachedOk } from "../cached.ts";
+import { cachedOk, type TCachedAnswer } from "../cached.ts";
 import { ok } from "../envelope.ts";
-import { activePageSchema, createApiRouter, createRoute, envelope, errors, z, type TApiEnv } from "../openapi.ts";
-import { tenantCtx } from "../tenant.ts";
+import { activePageSchema, createApiRouter, createRoute, envelope, errors, failure, z, type TApiEnv } from "../openapi.ts";
+import { requireTenant, tenantCtx } from "../tenant.ts";
 import { LMS_ID_HEADER } from "./lms-id.ts";
 
 const tags = ["Main API: statistik"];
@@ -34,9 +39,60 @@ const requireAppToken: MiddlewareHandler<TApiEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Finding 6 of the security review: the app token is handed to every visitor, so it proves
+ * nothing about who calls. Every figure besides the published counters also needs a signed-in
+ * member with `statistics.view` (the dashboard's permission; session cookie or
+ * `Authorization: Bearer <access token>`), and answers for that member's scope: `viewerScope`,
+ * the function the dashboard uses (lead_program: their programmes, lead_region: their
+ * provinces, other roles with the permission: the whole tenant). 401 without a sign-in, 403
+ * for a role without the permission.
+ */
+const requireStaff: MiddlewareHandler<TApiEnv> = async (c, next) => {
+  const ctx = tenantCtx(c);
+  const viewer = await viewerOf(ctx, c.req.raw);
+  if (!viewer) {
+    throw new AppError(
+      "UNAUTHENTICATED",
+      "Statistik ini hanya untuk staf: masuk terlebih dahulu (sesi situs, atau header Authorization: Bearer <access token>) selain token aplikasi.",
+    );
+  }
+  if (!can(viewer.role, "statistics.view")) throw new AppError("FORBIDDEN", "Anda tidak memiliki akses ke statistik situs ini.");
+  c.set("statScope" as never, (await viewerScope(ctx, viewer)) as never);
+  // A staff answer is for this member's scope: never kept by a browser or shared cache.
+  c.header("Cache-Control", "private, no-store");
+  await next();
+};
+
+/** The signed-in member's scope (set by `requireStaff`). */
+const baseScope = (c: Context): TStatScope => c.get("statScope" as never) as TStatScope;
+
+/** The scope a request asks for (`programIds`, `provinceIds`) inside the member's own; asking beyond it is a 403. */
+function scopeOf(c: Context, q: { programIds?: number[]; provinceIds?: string[] }): TStatScope {
+  const { scope, outside } = narrowScope(baseScope(c), q);
+  if (outside.length) throw new AppError("FORBIDDEN", `Di luar cakupan statistik Anda: ${outside.join(", ")}.`);
+  return scope;
+}
+
+/** Programme ids a scope reads by (a province scope reads no programme: the dashboard shows it none). */
+const programIdsOf = (scope: TStatScope): number[] | undefined => (scope.kind === "program" ? scope.ids : scope.kind === "province" ? [] : undefined);
+
+/** OpenAPI: the staff calls need the app token and a member's session cookie or bearer token. */
+const staffSecurity: Record<string, string[]>[] = [
+  { appToken: [], bearerAuth: [] },
+  { appToken: [], sessionCookie: [] },
+];
+const staffErrors = {
+  401: failure("Tanpa token aplikasi, atau belum masuk: kirim cookie sesi situs atau Authorization: Bearer <access token> staf"),
+  403: failure("Peran tanpa izin statistics.view, filter di luar cakupan peran (programme/provinsi), atau X-Lms-Id situs lain"),
+};
+
 const headers = z.object({
   [LMS_ID_HEADER.toLowerCase()]: z.string().optional().openapi({ description: "Nama layout tenant; tenant lain → 403", example: "sekolahbeta" }),
-  apptoken: z.string().optional().openapi({ description: "Token aplikasi (wajib)" }),
+  apptoken: z
+    .string()
+    .optional()
+    .openapi({ description: "Token aplikasi (wajib); angka selain penghitung yang diterbitkan juga butuh sesi atau bearer token staf" }),
 });
 
 const ZPoint = z.object({ date: z.string(), value: int() }).openapi("StatisticPoint");
@@ -102,12 +158,6 @@ export function seriesKey(type: string): string {
   return `event:${snake.replace(/^event_/, "")}`;
 }
 
-function scopeOf(q: { programIds?: number[]; provinceIds?: string[] }): TStatScope {
-  if (q.programIds?.length) return { kind: "program", ids: q.programIds };
-  if (q.provinceIds?.length) return { kind: "province", ids: q.provinceIds };
-  return { kind: "tenant" };
-}
-
 const ZSeasonQuery = z.object({
   season: z
     .string()
@@ -119,57 +169,102 @@ const ZSeasonQuery = z.object({
 /**
  * Main API statistics (spec §7), read from the summaries the statistics worker keeps
  * (src/domain/statistics/refresh.ts): never a scan of raw events per call. Every call needs the
- * app token; the lms id header is checked for every Main API call by `lmsIdGuard`.
+ * app token; the lms id header is checked for every Main API call by `lmsIdGuard`. The figures
+ * also need a staff member (`requireStaff`) and answer for their scope, as the dashboard does;
+ * only the published counters (`statistic/landing/counter`) and the extension list need the app
+ * token alone (docs/decisions/053-statistics.md).
  */
 export function statisticsMainRouter(services: TServices) {
   const r = createApiRouter();
+  r.openAPIRegistry.registerComponent("securitySchemes", "appToken", {
+    type: "apiKey",
+    in: "header",
+    name: APP_TOKEN_HEADER,
+    description: "Token aplikasi situs (POST v1/authorizer/token/issue); membuktikan aplikasinya, bukan penggunanya",
+  });
+  r.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "Access token pengguna yang masuk (Authorization: Bearer …)",
+  });
+  r.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "Sesi situs pengguna yang masuk (cookie)",
+  });
   const mw = [requireAppToken];
+  const staff = [requireAppToken, requireStaff];
+
+  /**
+   * A staff answer, kept in the tenant data cache per scope (`scopeKey`: figures depend on the
+   * scope, never on who asks). Not `cachedOk`: that answer is meant for anyone and may be
+   * remembered for the URL (src/server/api-answers.ts).
+   */
+  const scopedOk = async <T>(c: Context, key: string, scope: TStatScope, load: () => Promise<TCachedAnswer<T>>) => {
+    const { data, message } = await services.dataCache.read(requireTenant(c), `api-staff:${key}@${scopeKey(scope)}`, load);
+    return ok(c, data, message);
+  };
 
   r.openapi(
     createRoute({
       method: "get",
       path: "/main/statistics",
-      summary: "Ringkasan statistik tenant: sepuluh penghitung, penghitung tambahan dan statistik per program",
+      summary:
+        "Ringkasan statistik: sepuluh penghitung, penghitung tambahan dan statistik per program, untuk cakupan staf yang masuk (koordinator program: programnya; koordinator wilayah: provinsinya, tanpa daftar program)",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers },
       responses: {
         200: envelope(z.object({ counters: ZCounters, extra: ZExtraCounters, programs: z.array(ZProgramStat) }).openapi("StatisticOverview")),
-        ...errors(401, 403, 404),
+        ...staffErrors,
+        ...errors(404),
       },
     }),
-    async (c) =>
-      cachedOk(c, services, "main/statistics", async () => {
+    async (c) => {
+      const scope = baseScope(c);
+      return scopedOk(c, "main/statistics", scope, async () => {
         const ctx = tenantCtx(c);
-        const [counters, extra, programs] = await Promise.all([getCounters(ctx, COUNTER_NAMES), getCounters(ctx, EXTRA), getProgramStats(ctx)]);
+        const [counters, extra, programs] = await Promise.all([
+          getCounters(ctx, COUNTER_NAMES, scope),
+          getCounters(ctx, EXTRA, scope),
+          scope.kind === "province" ? [] : getProgramStats(ctx, programIdsOf(scope)),
+        ]);
         return { data: { counters, extra, programs }, message: "Berhasil mengambil statistik." };
-      }),
+      });
+    },
   );
 
   r.openapi(
     createRoute({
       method: "get",
       path: "/main/statistic/provincies",
-      summary: "Statistik per provinsi (38 provinsi, kode Kemendagri): sekolah, siswa, tim, pendaftar, program",
+      summary:
+        "Statistik per provinsi (38 provinsi, kode Kemendagri): sekolah, siswa, tim, pendaftar, program. Koordinator wilayah: provinsinya; koordinator program: kosong (angka provinsi tidak dipecah per program)",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers },
-      responses: { 200: envelope(z.array(ZProvince)), ...errors(401, 403, 404) },
+      responses: { 200: envelope(z.array(ZProvince)), ...staffErrors, ...errors(404) },
     }),
-    async (c) =>
-      cachedOk(c, services, "main/statistic/provincies", async () => ({
-        data: await getProvinceStats(tenantCtx(c)),
+    async (c) => {
+      const scope = baseScope(c);
+      return scopedOk(c, "main/statistic/provincies", scope, async () => ({
+        data: scope.kind === "program" ? [] : await getProvinceStats(tenantCtx(c), scope.kind === "province" ? scope.ids : undefined),
         message: "Berhasil mengambil statistik provinsi.",
-      })),
+      }));
+    },
   );
 
   r.openapi(
     createRoute({
       method: "get",
       path: "/main/statistic/provincies/score",
-      summary: "Skor Liga SMK per provinsi untuk satu musim (default: musim terbaru)",
+      summary: "Skor Liga SMK per provinsi untuk satu musim (default: musim terbaru); koordinator wilayah: provinsinya",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers, query: ZSeasonQuery },
       responses: {
         200: envelope(
@@ -179,16 +274,20 @@ export function statisticsMainRouter(services: TServices) {
             provinces: z.array(z.object({ rank: int(), provinceId: z.string(), provinceName: z.string(), total: int(), teams: int() })),
           }),
         ),
-        ...errors(400, 401, 403, 404),
+        ...staffErrors,
+        ...errors(400, 404),
       },
     }),
     async (c) => {
       const q = c.req.valid("query");
-      return cachedOk(c, services, `main/statistic/provincies/score:${q.season ?? ""}`, async () => {
+      const scope = baseScope(c);
+      return scopedOk(c, `main/statistic/provincies/score:${q.season ?? ""}`, scope, async () => {
         const ctx = tenantCtx(c);
         const seasons = await listLigaSeasons(ctx);
         const season = q.season ?? seasons[0] ?? null;
-        const provinces = season ? (await getLigaStandings(ctx, season)).provinces : [];
+        const all = season ? (await getLigaStandings(ctx, season)).provinces : [];
+        // As the dashboard: a lead_region sees their provinces' rows (the standings are public on /Leaderboards).
+        const provinces = scope.kind === "province" ? all.filter((p) => scope.ids.includes(p.provinceId)) : all;
         return { data: { season, seasons, provinces }, message: "Berhasil mengambil skor provinsi." };
       });
     },
@@ -198,33 +297,39 @@ export function statisticsMainRouter(services: TServices) {
     createRoute({
       method: "get",
       path: "/main/statistic/landing/counter",
-      summary: "Penghitung halaman depan: data_count { students, alumni, mentors, schools, cities, programs }",
+      summary:
+        "Penghitung yang diterbitkan situs (pita angka di beranda): data_count { students, alumni, mentors, schools, cities, programs }; cukup token aplikasi. Tanpa token: GET v1/statistics/public",
       tags,
       middleware: mw,
+      security: [{ appToken: [] }],
       request: { headers },
       responses: { 200: envelope(z.object({ data_count: ZLandingCounters })), ...errors(401, 403, 404) },
     }),
-    async (c) =>
-      cachedOk(c, services, "main/statistic/landing/counter", async () => ({
-        data: { data_count: await getCounters(tenantCtx(c), LANDING_COUNTERS) },
+    async (c) => {
+      const names = publishedCounterNames(requireTenant(c), services.product);
+      return cachedOk(c, services, "main/statistic/landing/counter", async () => ({
+        data: { data_count: await getCounters(tenantCtx(c), names) },
         message: "Berhasil mengambil penghitung halaman depan.",
-      })),
+      }));
+    },
   );
 
   r.openapi(
     createRoute({
       method: "get",
       path: "/main/statistic/counter",
-      summary: "Penghitung dengan filter (seperti v1/statistics/counter)",
+      summary: "Penghitung dengan filter (seperti v1/statistics/counter, tetapi semua sepuluh penghitung) untuk cakupan staf yang masuk",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers, query: ZCounterFilter },
-      responses: { 200: envelope(ZCounters), ...errors(400, 401, 403, 404) },
+      responses: { 200: envelope(ZCounters), ...staffErrors, ...errors(400, 404) },
     }),
     async (c) => {
       const { filter } = c.req.valid("query");
-      return cachedOk(c, services, `main/statistic/counter:${filter.join(",")}`, async () => ({
-        data: await getCounters(tenantCtx(c), filter),
+      const scope = baseScope(c);
+      return scopedOk(c, `main/statistic/counter:${filter.join(",")}`, scope, async () => ({
+        data: await getCounters(tenantCtx(c), filter, scope),
         message: "Berhasil mengambil penghitung.",
       }));
     },
@@ -234,17 +339,20 @@ export function statisticsMainRouter(services: TServices) {
     createRoute({
       method: "get",
       path: "/main/statistic/chart/{type}",
-      summary: `Grafik harian/mingguan. type: ${CHART_TYPES.join(", ")} atau event-<nama event>. Query: from, to (YYYY-MM-DD), period=day|week, programIds, provinceIds`,
+      summary: `Grafik harian/mingguan. type: ${CHART_TYPES.join(", ")} atau event-<nama event>. Query: from, to (YYYY-MM-DD), period=day|week, programIds, provinceIds (di dalam cakupan staf; di luar → 403)`,
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers, params: z.object({ type: ZChartType }), query: ZRangeQuery },
-      responses: { 200: envelope(ZChart), ...errors(400, 401, 403, 404) },
+      responses: { 200: envelope(ZChart), ...staffErrors, ...errors(400, 404) },
     }),
     async (c) => {
       const { type } = c.req.valid("param");
       const q = c.req.valid("query");
-      return cachedOk(c, services, `main/statistic/chart:${type}:${JSON.stringify(q)}`, async () => {
-        const items = await getSeries(tenantCtx(c), { type: seriesKey(type), period: q.period, from: q.from, to: q.to }, scopeOf(q));
+      const scope = scopeOf(c, q);
+      const range = { period: q.period, from: q.from, to: q.to };
+      return scopedOk(c, `main/statistic/chart:${type}:${JSON.stringify(range)}`, scope, async () => {
+        const items = await getSeries(tenantCtx(c), { type: seriesKey(type), ...range }, scope);
         return {
           data: { type, period: q.period, from: q.from, to: q.to, total: items.reduce((a, p) => a + p.value, 0), items },
           message: "Berhasil mengambil grafik.",
@@ -257,9 +365,11 @@ export function statisticsMainRouter(services: TServices) {
     createRoute({
       method: "get",
       path: "/main/statistic/batchs/active",
-      summary: "Angkatan aktif dengan jumlah pendaftar. data: { items, page: { current_page, last_page }, data_count: { per_page, total_data } }",
+      summary:
+        "Angkatan aktif dengan jumlah pendaftar, dalam cakupan staf (koordinator program: angkatan programnya; koordinator wilayah: tidak ada). data: { items, page: { current_page, last_page }, data_count: { per_page, total_data } }",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: {
         headers,
         query: z.object({
@@ -280,12 +390,14 @@ export function statisticsMainRouter(services: TServices) {
             .optional(),
         }),
       },
-      responses: { 200: envelope(activePageSchema(ZBatchStat)), ...errors(400, 401, 403, 404) },
+      responses: { 200: envelope(activePageSchema(ZBatchStat)), ...staffErrors, ...errors(400, 404) },
     }),
     async (c) => {
       const q = c.req.valid("query");
-      return cachedOk(c, services, `main/statistic/batchs/active:${JSON.stringify(q)}`, async () => ({
-        data: await listActiveBatchStats(tenantCtx(c), q),
+      const scope = scopeOf(c, { programIds: q.programIds });
+      const page = { page: q.page, pageSize: q.pageSize };
+      return scopedOk(c, `main/statistic/batchs/active:${JSON.stringify(page)}`, scope, async () => ({
+        data: await listActiveBatchStats(tenantCtx(c), { ...page, programIds: programIdsOf(scope) }),
         message: "Berhasil mengambil angkatan aktif.",
       }));
     },
@@ -295,17 +407,23 @@ export function statisticsMainRouter(services: TServices) {
     createRoute({
       method: "get",
       path: "/main/statistic/batchs/active/{id}",
-      summary: "Satu angkatan dengan pendaftar per hari",
+      summary: "Satu angkatan dengan pendaftar per hari (angkatan di luar cakupan staf → 403)",
       tags,
-      middleware: mw,
+      middleware: staff,
+      security: staffSecurity,
       request: { headers, params: z.object({ id: ZId }) },
-      responses: { 200: envelope(ZBatchStat.extend({ chart: z.array(ZPoint) })), ...errors(400, 401, 403, 404) },
+      responses: { 200: envelope(ZBatchStat.extend({ chart: z.array(ZPoint) })), ...staffErrors, ...errors(400, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return cachedOk(c, services, `main/statistic/batchs/active/${id}`, async () => {
+      const scope = baseScope(c);
+      return scopedOk(c, `main/statistic/batchs/active/${id}`, scope, async () => {
         const data = await getBatchStat(tenantCtx(c), id);
         if (!data) throw new AppError("NOT_FOUND", "Angkatan tidak ditemukan.");
+        const allowed = programIdsOf(scope);
+        if (allowed && !(data.programId !== null && allowed.includes(data.programId))) {
+          throw new AppError("FORBIDDEN", "Angkatan ini di luar cakupan statistik Anda.");
+        }
         return { data, message: "Berhasil mengambil angkatan." };
       });
     },
@@ -318,7 +436,8 @@ export function statisticsMainRouter(services: TServices) {
         path,
         summary,
         tags,
-        middleware: mw,
+        middleware: staff,
+        security: staffSecurity,
         request: { headers, query: ZRangeQuery },
         responses: {
           200: envelope(
@@ -330,14 +449,17 @@ export function statisticsMainRouter(services: TServices) {
               items: z.array(z.record(z.string(), z.union([z.string(), int()]))),
             }),
           ),
-          ...errors(400, 401, 403, 404),
+          ...staffErrors,
+          ...errors(400, 404),
         },
       }),
       async (c) => {
         const q = c.req.valid("query");
-        return cachedOk(c, services, `${path}:${JSON.stringify(q)}`, async () => {
+        const scope = scopeOf(c, q);
+        const range = { period: q.period, from: q.from, to: q.to };
+        return scopedOk(c, `${path}:${JSON.stringify(range)}`, scope, async () => {
           const ctx = tenantCtx(c);
-          const all = await Promise.all(series.map((s) => getSeries(ctx, { type: s, period: q.period, from: q.from, to: q.to }, scopeOf(q))));
+          const all = await Promise.all(series.map((s) => getSeries(ctx, { type: s, ...range }, scope)));
           const items = all[0]!.map((p, i) => ({ date: p.date, ...Object.fromEntries(series.map((s, j) => [s, all[j]![i]!.value])) }));
           return { data: { period: q.period, from: q.from, to: q.to, series: [...series], items }, message: "Berhasil mengambil grafik." };
         });
@@ -345,12 +467,12 @@ export function statisticsMainRouter(services: TServices) {
     );
   multiChart(
     "/main/statistic/students/chart",
-    "Peserta baru per hari/minggu: signups (akun peserta), enrolments (kelas dan kursus), completions (kursus selesai)",
+    "Peserta baru per hari/minggu: signups (akun peserta), enrolments (kelas dan kursus), completions (kursus selesai), dalam cakupan staf",
     ["signups", "enrolments", "completions"],
   );
   multiChart(
     "/main/statistic/registrar/chart",
-    "Pendaftar per hari/minggu: registrants (total), enrolments, team_members (Liga SMK dan tim), event_registrations",
+    "Pendaftar per hari/minggu: registrants (total), enrolments, team_members (Liga SMK dan tim), event_registrations, dalam cakupan staf",
     ["registrants", "enrolments", "team_members", "event_registrations"],
   );
 
@@ -358,9 +480,10 @@ export function statisticsMainRouter(services: TServices) {
     createRoute({
       method: "get",
       path: "/main/ce/extensions",
-      summary: "Ekstensi statistik yang tersedia untuk tenant ini",
+      summary: "Ekstensi statistik yang tersedia untuk tenant ini (daftar tetap, tanpa angka: cukup token aplikasi)",
       tags,
       middleware: mw,
+      security: [{ appToken: [] }],
       request: { headers },
       responses: {
         200: envelope(z.array(z.object({ key: z.string(), name: z.string(), description: z.string(), enabled: z.boolean(), path: z.string() }))),

@@ -21,6 +21,35 @@ export async function viewerScope(ctx: TTenantCtx, viewer: { userId: string; rol
   return { kind, ids: rows.map((r) => r.value) };
 }
 
+/**
+ * The part of a viewer's scope (`viewerScope`) a request asks for with `programIds` or
+ * `provinceIds`: a staff member of the whole tenant narrows to those programmes (or provinces), a
+ * lead to some of their own. Never wider than `base`: every asked id outside it is listed in
+ * `outside` (named for a message, "program 5", "provinsi 31") and the caller refuses the request;
+ * the dashboard's filter offers only ids inside the scope. Without a filter: `base`.
+ */
+export function narrowScope(base: TStatScope, q: { programIds?: number[]; provinceIds?: string[] }): { scope: TStatScope; outside: string[] } {
+  const programIds = q.programIds ?? [];
+  const provinceIds = q.provinceIds ?? [];
+  if (base.kind === "tenant") {
+    if (programIds.length) return { scope: { kind: "program", ids: programIds }, outside: [] };
+    if (provinceIds.length) return { scope: { kind: "province", ids: provinceIds }, outside: [] };
+    return { scope: base, outside: [] };
+  }
+  if (base.kind === "program") {
+    const outside = [...programIds.filter((id) => !base.ids.includes(id)).map((id) => `program ${id}`), ...provinceIds.map((id) => `provinsi ${id}`)];
+    return { scope: programIds.length ? { kind: "program", ids: programIds.filter((id) => base.ids.includes(id)) } : base, outside };
+  }
+  const outside = [...programIds.map((id) => `program ${id}`), ...provinceIds.filter((id) => !base.ids.includes(id)).map((id) => `provinsi ${id}`)];
+  return { scope: provinceIds.length ? { kind: "province", ids: provinceIds.filter((id) => base.ids.includes(id)) } : base, outside };
+}
+
+/** A scope as a short stable key (`tenant`, `program:1,4`, `province:32`): answers cached per scope, never per viewer. */
+export function scopeKey(scope: TStatScope): string {
+  if (scope.kind === "tenant") return "tenant";
+  return `${scope.kind}:${[...scope.ids].map(String).sort().join(",")}`;
+}
+
 export async function assignScope(ctx: TTenantCtx, userId: string, kind: "program" | "province", value: string): Promise<boolean> {
   const res = await ctx.db.insert(statScopes).values({ tenantId: ctx.tenantId, userId, kind, value }).onConflictDoNothing().returning({ v: statScopes.value });
   return res.length > 0;
