@@ -7,23 +7,31 @@ import { issueAppTokenForTenant } from "../src/domain/identity/app-credentials.t
 import { drainAll, rebuildEventRollups, rowsOf } from "../src/domain/statistics/refresh.ts";
 import { saveLigaScore } from "../src/domain/statistics/liga.ts";
 import { getLigaStandings } from "../src/domain/statistics/read.ts";
+import { LANDING_COUNTERS } from "../src/contracts/statistics.ts";
+import { makeUser as makeMember, signInCookie } from "./factories/index.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 
 /**
  * Statistics (issue 18): the summaries equal a direct count over the raw rows (seeded data and
  * random inserts, property test), one tenant's numbers never include another's, the API's
- * filters, and the lms id header on every Main API call.
+ * filters, and the lms id header on every Main API call. The Main API figures are read as an
+ * admin of each tenant (who and what scope: tests/statistics-access.spec.ts).
  */
 let t: TTestApp;
 const A = "sekolahbeta";
 const B = "smkcoding";
 const host = (tenant: string) => `${tenant}.localhost:3000`;
 const tokens: Record<string, string> = {};
+/** An admin's session cookie per tenant: the statistics beyond the published counters are for staff. */
+const admins: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   await drainAll(t.db.db);
-  for (const id of [A, B]) tokens[id] = (await issueAppTokenForTenant({ db: t.db.db, tenantId: id })).token;
+  for (const id of [A, B]) {
+    tokens[id] = (await issueAppTokenForTenant({ db: t.db.db, tenantId: id })).token;
+    admins[id] = await signInCookie(t, { id }, await makeMember(t, { id }, { role: "admin" }));
+  }
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -44,7 +52,7 @@ interface TStatData {
 }
 
 async function get<T = TStatData>(tenant: string, path: string, headers: Record<string, string> = {}) {
-  const res = await t.req(host(tenant), path, { headers: { AppToken: tokens[tenant]!, ...headers } });
+  const res = await t.req(host(tenant), path, { headers: { AppToken: tokens[tenant]!, cookie: admins[tenant]!, ...headers } });
   return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: T } };
 }
 
@@ -203,21 +211,14 @@ describe("isolation", () => {
 });
 
 describe("Services API", () => {
-  it("counter answers one integer per filter name, all ten without a filter", async () => {
+  it("counter answers one integer per filter name, every published one without a filter", async () => {
     const all = await get(A, "/api/v1/statistics/counter");
     expect(all.status).toBe(200);
-    expect(Object.keys(all.body.data).sort()).toEqual([
-      "alumni",
-      "cities",
-      "cities_active",
-      "cities_alumni",
-      "mentors",
-      "programs",
-      "schools",
-      "schools_active",
-      "schools_alumni",
-      "students",
-    ]);
+    expect(Object.keys(all.body.data).sort()).toEqual([...LANDING_COUNTERS].sort());
+    // All ten of spec §3 are the staff call's (Main API), for the admin's scope: the whole tenant.
+    const staff = await get(A, "/api/main/statistic/counter");
+    expect(Object.keys(staff.body.data)).toHaveLength(10);
+    for (const n of LANDING_COUNTERS) expect(staff.body.data[n as keyof TStatData], n).toBe(all.body.data[n as keyof TStatData]);
     const some = await get(A, "/api/v1/statistics/counter?filter=students,schools");
     expect(some.body.data).toEqual({ students: all.body.data.students, schools: all.body.data.schools });
     expect(some.body.data.schools).toBe(await counter(A, "schools"));

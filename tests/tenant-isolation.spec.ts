@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogClasses, catalogCourses, catalogPrograms } from "../src/db/schema/catalog.ts";
 import { issueAppTokenForTenant } from "../src/domain/identity/app-credentials.ts";
+import { ROLE_BY_KIND } from "../src/domain/identity/roles.ts";
+import { makeTenant, makeUser, signInCookie } from "./factories/index.ts";
+import { makeStatistics } from "./factories/statistics.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 import { signedIn } from "./helpers/identity.ts";
 import { loadRender } from "./helpers/render.ts";
@@ -152,6 +155,57 @@ describe(`tenant isolation on ${process.env.TEST_DB}`, () => {
     const own = await t.req(host(A), "/Dashboard", { headers: { cookie } });
     expect(own.status).toBe(200);
     expect(await own.text()).toContain(u.email);
+  });
+
+  it("refuses every role of tenant A on tenant B's statistics, and never answers B's figures on A", { timeout: 120_000 }, async () => {
+    const a = await makeTenant(t);
+    const b = await makeTenant(t);
+    await makeStatistics(t, a);
+    const bStats = await makeStatistics(t, b, 7000); // B's figures are 7000 higher: 7051 schools
+    const bToken = (await issueAppTokenForTenant({ db: t.db.db, tenantId: b.id })).token;
+    const aToken = (await issueAppTokenForTenant({ db: t.db.db, tenantId: a.id })).token;
+    const bPaths = [
+      "/api/main/statistics",
+      "/api/main/statistic/provincies",
+      "/api/main/statistic/provincies/score",
+      "/api/main/statistic/counter",
+      "/api/main/statistic/chart/payments",
+      "/api/main/statistic/batchs/active",
+      `/api/main/statistic/batchs/active/${bStats.inScope.batchId}`,
+      "/api/main/statistic/students/chart",
+      "/api/main/statistic/registrar/chart",
+    ];
+    const noB = (text: string, label: string) => expect(text, label).not.toMatch(/"(schools|total|students)":70\d\d/);
+    for (const role of ROLE_BY_KIND) {
+      const cookie = await signInCookie(t, a, await makeUser(t, a, { role }));
+      const bearer = `Bearer ${cookie.split("=")[1]}`;
+      for (const path of bPaths) {
+        // A's session (cookie or bearer) with B's app token on B's host: nobody there.
+        for (const auth of [{ cookie }, { authorization: bearer }] as Record<string, string>[]) {
+          const res = await t.req(b.host, path, { headers: { AppToken: bToken, ...auth } });
+          const text = await res.text();
+          expect(res.status, `${role} ${Object.keys(auth)[0]} on B ${path}`).toBe(401);
+          noB(text, `${role} on B ${path}`);
+        }
+        // A's app token is not B's.
+        expect((await t.req(b.host, path, { headers: { AppToken: aToken, cookie } })).status, `${role} A's token on B ${path}`).toBe(401);
+        // On A's host, a header naming B is refused before anything is read.
+        expect((await t.req(a.host, path, { headers: { AppToken: aToken, cookie, "X-Lms-Id": b.layout } })).status, `${role} X-Lms-Id B ${path}`).toBe(403);
+      }
+    }
+    // A's admin, on A, asking for B's programme and batch: nothing of B.
+    const admin = await signInCookie(t, a, await makeUser(t, a, { role: "admin" }));
+    const asA = (path: string) => t.req(a.host, path, { headers: { AppToken: aToken, cookie: admin } });
+    const chart = await asA(`/api/main/statistic/chart/payments?programIds=${bStats.inScope.programId}`);
+    expect(((await chart.json()) as { data: { total: number } }).data.total).toBe(0);
+    const batches = await asA(`/api/main/statistic/batchs/active?programIds=${bStats.inScope.programId},${bStats.outOfScope.programId}`);
+    expect(((await batches.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+    expect((await asA(`/api/main/statistic/batchs/active/${bStats.inScope.batchId}`)).status).toBe(404);
+    for (const path of bPaths.slice(0, 6)) noB(await (await asA(path)).text(), `A's admin ${path}`);
+    // B's published counters are B's own, on B's host only.
+    const pub = (await (await t.req(b.host, "/api/v1/statistics/public")).json()) as { data: { schools: number } };
+    expect(pub.data.schools).toBe(7051);
+    noB(await (await t.req(a.host, "/api/v1/statistics/public")).text(), "A's public counters");
   });
 
   it("refuses tenant A's app token on tenant B, in the header guard, in validate and in the code exchange", async () => {
