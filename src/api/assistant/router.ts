@@ -198,7 +198,15 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
       if (!v) throw new AppError("UNAUTHENTICATED", "Anda belum masuk di situs ini.");
       login = await issueChatToken(ctx, v.userId);
     } else {
-      login = await loginWithPassword(ctx, { email: body.email, password: body.password, ip: clientIp(c, services.trustProxy) });
+      try {
+        // The account host's limiter (identity/rate-limit.ts): per account, per address and account, per address.
+        login = await loginWithPassword(ctx, { email: body.email, password: body.password, ip: clientIp(c, services.trustProxy) });
+      } catch (err) {
+        const retry =
+          err instanceof AppError && err.code === "RATE_LIMITED" ? (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+        if (retry) c.header("Retry-After", String(retry));
+        throw err;
+      }
     }
     c.header("Set-Cookie", tokenCookie(login.token));
     c.header("Cache-Control", "no-store");

@@ -142,7 +142,12 @@ export const passwordResets = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] })],
 );
 
-/** Failed sign-in attempts, keyed `acct:<email>` or `ip:<address>` (rate limit across processes). */
+/**
+ * Failed sign-in attempts, keyed `ip:<address>`: no longer written since the sign-in limits per
+ * account and per address count in `rate_limit_windows` (identity/rate-limit.ts). Kept so that
+ * processes of the previous release keep signing people in during a rolling deploy; a later
+ * migration can drop it.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {

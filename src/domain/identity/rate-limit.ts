@@ -1,23 +1,37 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { limiterOf, type WindowLimiter } from "../../db/rate-limit.ts";
 import { loginThrottle } from "../../db/schema/auth-throttle.ts";
-import { loginAttempts } from "../../db/schema/identity.ts";
 import { AppError } from "../../kernel/errors.ts";
 
 /**
- * Sign-in throttling, in the database so every process sees it.
+ * Sign-in throttling, in the database so every process sees it. Both password forms (the account
+ * host's `/masuk` and the assistant's `POST /api/v1/identity/login`) go through `authenticate`,
+ * which checks these three limits before the password and counts a failure in all three:
  *
  * - Per (account, client address) pair: a few free mistakes, then an exponentially growing wait
- *   (1 s, 2 s, 4 s … at most 15 min) before that address may try that account again. Failures
- *   from one address never slow down the owner signing in from another: there is no account-wide
- *   lock an attacker could trigger.
+ *   (1 s, 2 s, 4 s … at most 15 min) before that address may try that account again
+ *   (`login_throttle`). Failures from one address never slow down the owner signing in from
+ *   another, nor anyone else signing in to another account from the same address.
+ * - Per account across addresses: at most `account.max` failures in `account.windowMs`, so many
+ *   addresses cannot share out guesses at one account. One address cannot reach it alone: its own
+ *   backoff lets through about 13 failures in 15 minutes.
  * - Per client address across accounts: at most `ip.max` failures in `ip.windowMs`, so one address
- *   cannot walk through many accounts.
+ *   cannot walk through many accounts. The ceiling is high because a school or an office signs in
+ *   from one address: one pupil's forty wrong passwords must not lock the others out.
+ *
+ * The two windowed counters are `WindowLimiter`s (`rate_limit_windows`). All counters are keyed by
+ * the e-mail as typed (lower-cased), whether or not an account has it, and the messages name the
+ * e-mail or the network, never whether the account exists.
  */
 export const LOGIN_LIMITS = {
   pair: { freeFailures: 3, baseMs: 1_000, maxMs: 15 * 60_000, forgetMs: 24 * 60 * 60_000 },
-  ip: { max: 30, windowMs: 15 * 60_000 },
+  account: { max: 50, windowMs: 15 * 60_000 },
+  ip: { max: 300, windowMs: 15 * 60_000 },
 } as const;
+
+/** Names of the windowed counters in `rate_limit_windows` (`<name> <key>`). */
+export const LOGIN_LIMIT_NAMES = { account: "signin.account", ip: "signin.ip" } as const;
 
 /** The wait after the n-th consecutive failure of a pair (0 for the free ones). */
 export function backoffMs(failures: number): number {
@@ -26,8 +40,8 @@ export function backoffMs(failures: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.min(30, failures - freeFailures - 1));
 }
 
-const pairKey = (email: string, ip: string) => `${email.trim().toLowerCase()} ${ip}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+const normal = (email: string) => email.trim().toLowerCase();
+const pairKey = (email: string, ip: string) => `${normal(email)} ${ip}`;
 
 /** "Coba lagi dalam 5 detik." / "… 3 menit." */
 export function waitText(ms: number): string {
@@ -35,21 +49,22 @@ export function waitText(ms: number): string {
   return seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`;
 }
 
-export function rateLimitMessage(ms: number): string {
-  return `Terlalu banyak percobaan masuk. Coba lagi dalam ${waitText(ms)}.`;
+export type TLoginLimit = keyof typeof LOGIN_LIMITS;
+
+/** The 429 message of each limit: what was tried too often, and how long to wait. */
+export function rateLimitMessage(ms: number, limit: TLoginLimit = "pair"): string {
+  switch (limit) {
+    case "account":
+      return `Terlalu banyak percobaan masuk yang gagal untuk email ini. Demi keamanan, coba lagi dalam ${waitText(ms)}.`;
+    case "ip":
+      return `Terlalu banyak percobaan masuk dari jaringan Anda. Coba lagi dalam ${waitText(ms)}.`;
+    default:
+      return `Terlalu banyak percobaan masuk. Coba lagi dalam ${waitText(ms)}.`;
+  }
 }
 
-async function ipRetryAfterMs(db: Db, ip: string, now: number): Promise<number> {
-  const limit = LOGIN_LIMITS.ip;
-  const rows = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, ipKey(ip)), gt(loginAttempts.at, new Date(now - limit.windowMs))))
-    .orderBy(loginAttempts.at);
-  if (rows.length < limit.max) return 0;
-  // Blocked until enough old failures leave the window to fall under the limit.
-  const pivot = rows[rows.length - limit.max]!.at.getTime();
-  return Math.max(1, pivot + limit.windowMs - now);
+function limiters(db: Db): Record<"account" | "ip", WindowLimiter> {
+  return { account: limiterOf(db, LOGIN_LIMIT_NAMES.account, LOGIN_LIMITS.account), ip: limiterOf(db, LOGIN_LIMIT_NAMES.ip, LOGIN_LIMITS.ip) };
 }
 
 async function pairRetryAfterMs(db: Db, email: string, ip: string, now: number): Promise<number> {
@@ -64,11 +79,19 @@ async function pairRetryAfterMs(db: Db, email: string, ip: string, now: number):
 
 /** Throws 429 (with `retryAfterSeconds`) while this address must wait before trying this account. */
 export async function assertLoginAllowed(db: Db, email: string, ip: string, now = Date.now()): Promise<void> {
-  const wait = Math.max(await pairRetryAfterMs(db, email, ip, now), await ipRetryAfterMs(db, ip, now));
-  if (wait > 0) throw new AppError("RATE_LIMITED", rateLimitMessage(wait), { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
+  const l = limiters(db);
+  const [pair, account, address] = await Promise.all([pairRetryAfterMs(db, email, ip, now), l.account.peek(normal(email)), l.ip.peek(ip)]);
+  // The longest wait decides, and its message says which limit it is.
+  const waits: [TLoginLimit, number][] = [
+    ["pair", pair],
+    ["account", account * 1000],
+    ["ip", address * 1000],
+  ];
+  const [limit, wait] = waits.reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (wait > 0) throw new AppError("RATE_LIMITED", rateLimitMessage(wait, limit), { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
 }
 
-/** One more failure for the pair (its wait doubles) and for the address. */
+/** One more failure for the pair (its wait doubles), for the account and for the address. */
 export async function recordLoginFailure(db: Db, email: string, ip: string, now = Date.now()): Promise<void> {
   const { forgetMs } = LOGIN_LIMITS.pair;
   const at = new Date(now);
@@ -85,15 +108,13 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now 
       .update(loginThrottle)
       .set({ blockedUntil: new Date(now + wait) })
       .where(eq(loginThrottle.key, pairKey(email, ip)));
-  await db.insert(loginAttempts).values({ key: ipKey(ip), at });
-  // Keep both tables small: anything a day old no longer matters.
-  if (Math.random() < 0.05) {
-    await db.delete(loginAttempts).where(lt(loginAttempts.at, sql`now() - interval '1 day'`));
-    await db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, new Date(now - forgetMs)));
-  }
+  const l = limiters(db);
+  await Promise.all([l.account.hit(normal(email)), l.ip.hit(ip)]);
+  // Keep the backoff table small: a pair a day past its last failure no longer matters.
+  if (Math.random() < 0.05) await db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, new Date(now - forgetMs)));
 }
 
-/** A successful sign-in clears this pair's backoff (not the address's count across accounts). */
+/** A successful sign-in clears this pair's backoff (not the account's or the address's counts). */
 export async function clearLoginFailures(db: Db, email: string, ip: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip)));
 }
