@@ -1,24 +1,42 @@
-import { eq, sql } from "drizzle-orm";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThrottle } from "../src/db/schema/auth-throttle.ts";
+import { formSubmissions, uploads } from "../src/db/schema/registrations.ts";
 import { anonKeyOf, issueServiceKey } from "../src/domain/external-data/keys.ts";
 import { createAccount } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS } from "../src/domain/identity/rate-limit.ts";
-import { countRows, makeTenant, type TTenantMade, unique } from "./factories/index.ts";
+import { sendTalentHiring } from "../src/domain/registrations/forms.ts";
+import { UnclaimedUploadsRound } from "../src/platform/storage/cleanup.ts";
+import { fileStore, setFileStore } from "../src/platform/storage/index.ts";
+import { FORM_ATTACHMENT_LIMIT } from "../src/platform/storage/uploads.ts";
+import { countRows, makeTenant, makeUser, signInCookie, type TTenantMade, unique } from "./factories/index.ts";
 import { AccountBrowser } from "./helpers/account-browser.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 import { presetSignInFailures } from "./helpers/identity.ts";
+import { loadRender } from "./helpers/render.ts";
 
 /**
  * Security review, findings 3 (bulk inserts with the public anonymous key of /rest/v1), 4 (one
  * address locking every account behind it out of sign-in) and 8 (anonymous uploads).
  */
 let t: TTestApp;
+const filesDirBefore = process.env.FILES_DIR;
 beforeAll(async () => {
+  // One temporary store for this module's code and the page build's own copy of it (each reads FILES_DIR).
+  process.env.FILES_DIR = mkdtempSync(join(tmpdir(), "tunas-files-"));
+  setFileStore(null);
   // TRUST_PROXY=1: each test's X-Forwarded-For is one client behind one trusted proxy.
   t = await createTestApp({ trustProxy: "1" });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  setFileStore(null);
+  if (filesDirBefore === undefined) delete process.env.FILES_DIR;
+  else process.env.FILES_DIR = filesDirBefore;
+  await t?.close();
+});
 
 describe(`finding 3: /rest/v1 inserts are counted in rows on ${process.env.TEST_DB}`, () => {
   let tenant: TTenantMade;
@@ -204,5 +222,216 @@ describe(`finding 4: sign-in limits per account, per address and account, and pe
     expect(await blocked.text()).toMatch(/Terlalu banyak percobaan masuk\. Coba lagi dalam \d+ detik\./);
     // The owner elsewhere is not slowed down.
     expect((await assistantLogin(email, PASSWORD, "198.51.100.61")).status).toBe(200);
+  });
+});
+
+const PDF = "%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF";
+
+function uploadForm(fields: Record<string, string> = {}, name = "lowongan.pdf"): FormData {
+  const form = new FormData();
+  form.set("file", new Blob([PDF], { type: "application/pdf" }), name);
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
+
+describe(`finding 8: uploads need a signed-in user, except a public form's attachment on ${process.env.TEST_DB}`, () => {
+  let tenant: TTenantMade;
+  beforeAll(async () => {
+    tenant = await makeTenant(t);
+  });
+  const upload = (body: FormData, headers: Record<string, string> = {}, ip = "198.51.100.80") =>
+    t.req(tenant.host, "/api/v1/drive/upload", { method: "POST", body, headers: { "x-forwarded-for": ip, ...headers } });
+
+  it("refuses an anonymous upload that is no form's attachment with 401 and stores nothing; a signed-in user's is served", async () => {
+    const anon = await upload(uploadForm());
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toEqual({
+      status: false,
+      message:
+        "Silakan masuk terlebih dahulu untuk mengunggah file. Tanpa masuk, file hanya diterima sebagai lampiran formulir publik (field form: talent_hiring).",
+      data: null,
+    });
+    expect(await countRows(t, "uploads", tenant.id)).toBe(0);
+    const unknownForm = await upload(uploadForm({ form: "school_logo" }));
+    expect(unknownForm.status).toBe(400);
+    expect(await countRows(t, "uploads", tenant.id)).toBe(0);
+
+    const staff = await makeUser(t, tenant, { role: "admin" });
+    const ok = await upload(uploadForm(), { cookie: await signInCookie(t, tenant, staff), origin: `http://${tenant.host}` });
+    expect(ok.status).toBe(200);
+    const { data } = await ok.json();
+    expect((await t.req(tenant.host, data.url)).status).toBe(200);
+  });
+
+  it("keeps an anonymous form attachment private until its form is sent, then serves it; another form cannot claim it again", async () => {
+    const res = await upload(uploadForm({ form: "talent_hiring" }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toContain("setelah formulir dikirim");
+    expect(body.data).toMatchObject({ type: "application/pdf", name: "lowongan.pdf" });
+    const url = body.data.url as string;
+    // Nobody gets it before the form is sent: not the uploader, not the site's staff, not by its URL.
+    expect((await t.req(tenant.host, url)).status).toBe(404);
+
+    const id = url.split("/").at(-2)!;
+    const ctx = { db: t.db.db, tenantId: tenant.id };
+    const site = { tenantId: tenant.id, name: tenant.name, origin: `http://${tenant.host}` };
+    const brief = {
+      organization: "PT Maju Jaya",
+      name: "Budi",
+      email: `${unique("hr")}@contoh.test`,
+      phone: "081234567890",
+      roles: "Frontend developer",
+      headcount: 2,
+      message: "Kami mencari dua pengembang.",
+      website: "",
+    };
+    const sent = await sendTalentHiring(ctx, site, { ...brief, attachment: { id, url, name: "lowongan.pdf" } }, { clientKey: "198.51.100.80" });
+    expect(sent.submission.payload).toMatchObject({ attachment: { url, name: "lowongan.pdf" } });
+    expect((await t.req(tenant.host, url)).status).toBe(200);
+    // Claimed once: a second brief naming it is refused whole.
+    const before = await countRows(t, "form_submissions", tenant.id);
+    await expect(
+      sendTalentHiring(
+        ctx,
+        site,
+        { ...brief, email: `${unique("hr")}@contoh.test`, attachment: { id, url, name: "lowongan.pdf" } },
+        { clientKey: "198.51.100.81" },
+      ),
+    ).rejects.toMatchObject({ code: "UNPROCESSABLE", message: "Lampiran tidak ditemukan atau sudah kedaluwarsa. Pilih file lagi." });
+    expect(await countRows(t, "form_submissions", tenant.id)).toBe(before);
+    // Another site never sees it, claimed or not.
+    expect((await t.req("sekolahbeta.localhost", url)).status).toBe(404);
+  });
+
+  it(`limits form attachments to ${FORM_ATTACHMENT_LIMIT.max} per address per day`, async () => {
+    const ip = "198.51.100.90";
+    for (let i = 0; i < FORM_ATTACHMENT_LIMIT.max; i++) expect((await upload(uploadForm({ form: "talent_hiring" }), {}, ip)).status).toBe(200);
+    const over = await upload(uploadForm({ form: "talent_hiring" }), {}, ip);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    expect((await over.json()).message).toBe(
+      `Batas lampiran formulir dari alamat ini tercapai (${FORM_ATTACHMENT_LIMIT.max} file per hari). Coba lagi dalam 24 jam.`,
+    );
+    // Another address is not affected.
+    expect((await upload(uploadForm({ form: "talent_hiring" }), {}, "198.51.100.91")).status).toBe(200);
+  });
+
+  it("deletes attachments whose form was never sent a day later, row and bytes; claimed files stay", async () => {
+    const pending = (await (await upload(uploadForm({ form: "talent_hiring" }), {}, "198.51.100.95")).json()).data.url as string;
+    const staff = await makeUser(t, tenant, { role: "admin" });
+    const kept = (await (await upload(uploadForm(), { cookie: await signInCookie(t, tenant, staff), origin: `http://${tenant.host}` }, "198.51.100.95")).json())
+      .data.url as string;
+    const idOf = (url: string) => url.split("/").at(-2)!;
+    const rowOf = async (url: string) =>
+      (
+        await t.db.db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.tenantId, tenant.id), eq(uploads.id, idOf(url))))
+      )[0];
+    const pendingKey = (await rowOf(pending))!.storageKey;
+    expect(await fileStore().get(pendingKey)).not.toBeNull();
+    // Both are a day and an hour old.
+    await t.db.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(uploads.tenantId, tenant.id), sql`${uploads.id} in (${idOf(pending)}, ${idOf(kept)})`));
+    const round = new UnclaimedUploadsRound(t.db.db, () => fileStore(), t.services.logger);
+    expect(await round.tick()).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(pending)).toBeUndefined();
+    expect(await fileStore().get(pendingKey)).toBeNull();
+    expect(await rowOf(kept)).toBeDefined();
+    expect((await t.req(tenant.host, kept)).status).toBe(200);
+    // A fresh pending attachment is left for its form.
+    const fresh = (await (await upload(uploadForm({ form: "talent_hiring" }), {}, "198.51.100.96")).json()).data.url as string;
+    await round.tick();
+    expect(await rowOf(fresh)).toBeDefined();
+  });
+});
+
+describe(`finding 8: the talent-hiring form's attachment, with and without JavaScript, on ${process.env.TEST_DB}`, () => {
+  let p: TTestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ render: await loadRender(), trustProxy: "1" });
+  });
+  afterAll(() => p?.close());
+  const HOST = "sekolahbeta.localhost:3000";
+  const tenantId = async () => (await p.services.registry.byLayout("sekolahbeta"))!.id;
+
+  const brief = (extra: Record<string, string> = {}, file = true) => {
+    const form = new FormData();
+    const fields = {
+      organization: "PT Talenta Uji",
+      name: "Rina Perekrut",
+      email: `${unique("rekrut")}@contoh.test`,
+      phone: "081234567890",
+      roles: "Data analyst",
+      headcount: "3",
+      message: "Kami mencari tiga analis data untuk tim baru.",
+      ...extra,
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (file) form.set("attachment", new Blob([PDF], { type: "application/pdf" }), "deskripsi kerja.pdf");
+    return { form, email: fields.email };
+  };
+  const post = (path: string, body: FormData, ip: string) =>
+    p.req(HOST, path, { method: "POST", body, headers: { origin: `http://${HOST}`, "x-forwarded-for": ip } });
+  const attachmentOf = async (email: string) => {
+    const [row] = await p.db.db
+      .select({ payload: formSubmissions.payload })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.tenantId, await tenantId()), eq(formSubmissions.email, email)));
+    return (row?.payload as { attachment?: { url: string; name: string } } | undefined)?.attachment;
+  };
+
+  it("without JavaScript: the file sent with the brief is kept with it and served once the brief is kept", async () => {
+    const { form, email } = brief();
+    const res = await post("/Talent-Hiring", form, "198.51.100.120");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Kebutuhan rekrutmen Anda sudah kami terima");
+    const attachment = await attachmentOf(email);
+    expect(attachment).toMatchObject({ name: "deskripsi-kerja.pdf", url: expect.stringMatching(/^\/files\/[A-Za-z0-9_-]+\/deskripsi-kerja\.pdf$/) });
+    expect((await p.req(HOST, attachment!.url)).status).toBe(200);
+  });
+
+  it("with JavaScript (a route data request), and with a file sent ahead through the upload endpoint", async () => {
+    const { form, email } = brief();
+    const res = await post("/Talent-Hiring.data", form, "198.51.100.121");
+    expect(res.status).toBe(200);
+    const attachment = await attachmentOf(email);
+    expect((await p.req(HOST, attachment!.url)).status).toBe(200);
+
+    const ahead = await p.req(HOST, "/api/v1/drive/upload", {
+      method: "POST",
+      body: uploadForm({ form: "talent_hiring" }),
+      headers: { "x-forwarded-for": "198.51.100.122" },
+    });
+    const url = (await ahead.json()).data.url as string;
+    expect((await p.req(HOST, url)).status).toBe(404);
+    const second = brief({ attachmentUrl: url }, false);
+    expect((await post("/Talent-Hiring", second.form, "198.51.100.122")).status).toBe(200);
+    expect(await attachmentOf(second.email)).toEqual({ url, name: "lowongan.pdf" });
+    expect((await p.req(HOST, url)).status).toBe(200);
+    // The same file again, or one that does not exist: the brief is refused on the attachment field.
+    for (const again of [url, "/files/TidakAdaSamaSekali/x.pdf"]) {
+      const third = brief({ attachmentUrl: again }, false);
+      const refused = await post("/Talent-Hiring", third.form, "198.51.100.122");
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toContain("Lampiran tidak ditemukan atau sudah kedaluwarsa. Pilih file lagi.");
+      expect(await attachmentOf(third.email)).toBeUndefined();
+    }
+  });
+
+  it("a brief refused after its file was stored deletes that file", async () => {
+    const tid = await tenantId();
+    const before = await countRows(p, "uploads", tid);
+    // The honeypot-free brief is refused by the per-e-mail form limit after the file is stored.
+    const email = `${unique("batas")}@contoh.test`;
+    await p.db.db.execute(sql`insert into rate_limit_windows (key, count) values (${`forms.email ${tid} talent_hiring ${email}`}, 100)`);
+    const { form } = brief({ email });
+    const res = await post("/Talent-Hiring", form, "198.51.100.123");
+    expect(res.status).toBe(429);
+    expect(await countRows(p, "uploads", tid)).toBe(before);
   });
 });

@@ -122,6 +122,29 @@ export const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
+/**
+ * Public forms that take an attachment from a visitor who is not signed in. Such an upload
+ * (`POST /api/v1/drive/upload` with `form=<kind>`, or the form's own file field) stays private
+ * until the form is sent, and is deleted when it never is.
+ */
+export const PUBLIC_UPLOAD_FORMS = ["talent_hiring"] as const;
+export type TPublicUploadForm = (typeof PUBLIC_UPLOAD_FORMS)[number];
+export const ZPublicUploadForm = z.enum(PUBLIC_UPLOAD_FORMS, { message: `form harus salah satu dari: ${PUBLIC_UPLOAD_FORMS.join(", ")}.` });
+
+/** The URL the upload endpoint answered (`…/<id>/<name>`), for a form whose file was sent ahead. */
+export const ZAttachmentUrl = z
+  .string()
+  .trim()
+  .max(500, "Alamat lampiran terlalu panjang.")
+  .regex(/^$|^(https?:\/\/[^/\s]+)?(\/[^/\s]+)*\/[A-Za-z0-9_-]{8,64}\/[^/\s]+$/, "Lampiran tidak dikenal. Pilih file lagi.")
+  .optional()
+  .default("");
+
+/** The upload id in an attachment URL (`…/<id>/<name>`), or null. */
+export function uploadIdOfUrl(url: string): string | null {
+  return url.match(/\/([A-Za-z0-9_-]{8,64})\/[^/\s]+$/)?.[1] ?? null;
+}
+
 export const ZTalentHiring = z.object({
   organization: ZOrg("Nama perusahaan", true),
   name: ZPersonName,
@@ -138,6 +161,8 @@ export const ZTalentHiring = z.object({
     .min(1, "Jumlah talenta minimal 1.")
     .max(500, "Jumlah talenta maksimal 500."),
   message: ZMessage(true, "Kebutuhan"),
+  /** A file sent ahead through the upload endpoint (`form=talent_hiring`); the page's own file field is read apart. */
+  attachmentUrl: ZAttachmentUrl,
   ...ZFormMeta,
 });
 export type TTalentHiring = z.infer<typeof ZTalentHiring>;

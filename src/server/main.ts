@@ -23,6 +23,8 @@ import { enableTenantChangeNotify, TenantChangeListener } from "./tenant-changes
 import { isClusterWorker, runPrimary, workersFromArgv } from "./cluster.ts";
 import { StatisticsWorker } from "./statistics-worker.ts";
 import { ScheduledPublishRound } from "./scheduled-publish.ts";
+import { UnclaimedUploadsRound } from "../platform/storage/cleanup.ts";
+import { fileStore } from "../platform/storage/index.ts";
 import { PageCache, pickEncoding } from "./page-cache.ts";
 import { ApiAnswers, answerableEarly, writeAnswer } from "./api-answers.ts";
 import type { TCachedBody } from "../api/cached.ts";
@@ -294,6 +296,9 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   // Scheduled articles, podcasts, videos and jobs: the tenant's caches drop when their time comes.
   const scheduled = new ScheduledPublishRound(database.db, logger, (tenantId) => registry.bumpVersion(tenantId), 30_000);
   scheduled.start(30_000);
+  // Form attachments whose form was never sent: deleted a day after the upload, checked hourly.
+  const unclaimedUploads = new UnclaimedUploadsRound(database.db, () => fileStore(), logger);
+  unclaimedUploads.start(60 * 60_000);
 
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : config.PORT;
@@ -327,6 +332,7 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
       await cdnPurge?.stop();
       await statistics.stop();
       await scheduled.stop();
+      await unclaimedUploads.stop();
       await tenantChanges?.stop();
       await database.close();
     },

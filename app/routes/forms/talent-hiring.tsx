@@ -5,45 +5,60 @@ import { Container } from "../../components/content/ContentUI.tsx";
 import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
-import { ZTalentHiring } from "../../../src/contracts/registrations.ts";
+import { uploadIdOfUrl, ZTalentHiring } from "../../../src/contracts/registrations.ts";
 import { AppError } from "../../../src/kernel/errors.ts";
+import { ATTACHMENT_GONE } from "../../../src/domain/registrations/attachments.ts";
 import { sendTalentHiring } from "../../../src/domain/registrations/forms.ts";
 import { fileStore } from "../../../src/platform/storage/index.ts";
-import { storeUpload } from "../../../src/platform/storage/uploads.ts";
+import { discardPendingAttachment, findPendingAttachment, storeFormAttachment } from "../../../src/platform/storage/uploads.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
 
-/** /Talent-Hiring: a company's hiring brief, with an optional attachment (job description, CV template). */
+/**
+ * /Talent-Hiring: a company's hiring brief, with an optional attachment (job description, CV
+ * template): the file field of this form (with or without JavaScript), or a file sent ahead to
+ * `/api/v1/drive/upload` with `form=talent_hiring` and named by `attachmentUrl`. Either way the
+ * file is a pending upload (per-address daily limit, not served) until the brief is kept, which
+ * claims it in the same transaction; a refused brief deletes the file it brought.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const f = await parseForm(request, ZTalentHiring);
   if (!f.ok) return f.reply;
+  const { services, tenant, clientKey } = requestOf(context);
+  const db = services.database.db;
   const file = f.formData.get("attachment");
-  let attachment: { url: string; name: string } | null = null;
+  const { attachmentUrl, ...brief } = f.value;
+  let attachment: { id: string; url: string; name: string } | null = null;
+  let storedHere = false;
   if (file && typeof file !== "string" && file.size > 0) {
     try {
-      const stored = await storeUpload(
-        requestOf(context).services.database.db,
-        fileStore(),
-        requestOf(context).tenant.id,
-        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-        null,
-      );
-      attachment = { url: stored.url, name: stored.name };
+      const stored = await storeFormAttachment(db, fileStore(), tenant.id, clientKey ?? "unknown", "talent_hiring", {
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
+      attachment = { id: stored.id, url: stored.url, name: stored.name };
+      storedHere = true;
     } catch (err) {
-      if (err instanceof AppError) return formFailure(f.formData, { fields: { attachment: err.message }, status: err.status });
-      throw err;
+      if (err instanceof AppError && err.code !== "RATE_LIMITED") return formFailure(f.formData, { fields: { attachment: err.message }, status: err.status });
+      return failureReply(f.formData, err);
     }
+  } else if (attachmentUrl) {
+    const id = uploadIdOfUrl(attachmentUrl);
+    attachment = id ? await findPendingAttachment(db, tenant.id, id, "talent_hiring") : null;
+    if (!attachment) return formFailure(f.formData, { fields: { attachment: ATTACHMENT_GONE }, status: 422 });
   }
   try {
     const r = await sendTalentHiring(
       requestOf(context).tenantCtx,
       formSite(context),
-      { ...f.value, attachment },
+      { ...brief, attachment },
       formMeta(context, "talent_hiring", f.value, f.formData),
     );
     return { ok: true as const, id: r.submission.id, email: f.value.email };
   } catch (err) {
+    // The file came with this post and the brief was not kept: nothing should keep it either.
+    if (storedHere && attachment) await discardPendingAttachment(db, fileStore(), tenant.id, attachment.id).catch(() => undefined);
     return failureReply(f.formData, err);
   }
 }

@@ -4,10 +4,12 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   APPOINTMENT_TOPICS,
+  PUBLIC_UPLOAD_FORMS,
   ZAppointment,
   ZCityCode,
   ZFormEmail,
   ZLigaSmkRegistration,
+  ZPublicUploadForm,
   ZRegionCode,
   ZSchoolRegistration,
   ZTeamRegistration,
@@ -31,7 +33,7 @@ import { nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 import { WindowLimiter } from "../../db/rate-limit.ts";
 import { fileStore } from "../../platform/storage/index.ts";
-import { storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES_TEXT } from "../../platform/storage/uploads.ts";
+import { FORM_ATTACHMENT_LIMIT, storeFormAttachment, storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES_TEXT } from "../../platform/storage/uploads.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
 
@@ -172,13 +174,24 @@ const uploadRoute = createRoute({
   method: "post",
   path: "/v1/drive/upload",
   tags,
-  summary: `Unggah satu file (field multipart "file"): ${UPLOAD_TYPES_TEXT}, maksimal 5 MB; jenis dibaca dari isi file, gambar dikodekan ulang tanpa metadata`,
+  summary:
+    `Unggah satu file (field multipart "file"): ${UPLOAD_TYPES_TEXT}, maksimal 5 MB; jenis dibaca dari isi file, gambar dikodekan ulang tanpa metadata. ` +
+    `Perlu masuk (cookie sesi atau Authorization: Bearer), kecuali lampiran formulir publik (field "form": ${PUBLIC_UPLOAD_FORMS.join(", ")}): ` +
+    `lampiran itu tidak dapat dibuka sebelum formulirnya dikirim (attachmentUrl), dihapus bila formulir tidak dikirim dalam 24 jam, dan dibatasi ${FORM_ATTACHMENT_LIMIT.max} file per alamat per hari`,
   request: {
-    body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) } } },
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }), form: ZPublicUploadForm.optional() }),
+        },
+      },
+    },
   },
   responses: {
     200: json(envelope(z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() })), "File tersimpan"),
-    400: fail("Tidak ada file"),
+    400: fail("Tidak ada file, atau form tidak dikenal"),
+    401: fail("Belum masuk, dan file bukan lampiran formulir publik"),
     413: fail("File lebih dari 5 MB"),
     415: fail("Bukan multipart/form-data"),
     422: fail("Jenis file tidak didukung atau gambar rusak"),
@@ -354,15 +367,28 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     }
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("INVALID_INPUT", "Pilih file yang akan diunggah (field file).");
+    const purpose = form.get("form");
+    const publicForm = purpose === null || purpose === "" ? null : ZPublicUploadForm.safeParse(purpose);
+    if (publicForm && !publicForm.success) throw new AppError("INVALID_INPUT", publicForm.error.issues[0]?.message ?? "form tidak dikenal.");
     const viewer = await viewerOf(tenantCtx(c), c.req.raw);
-    const stored = await storeUpload(
-      services.database.db,
-      fileStore(),
-      tenant.id,
-      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
-      viewer?.userId ?? null,
-    );
-    return c.json({ status: true, message: "File berhasil diunggah", data: { url: stored.url, name: stored.name, size: stored.size, type: stored.type } }, 200);
+    const bytes = { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+    const db = services.database.db;
+    let stored: Awaited<ReturnType<typeof storeUpload>>;
+    if (publicForm) {
+      stored = await storeFormAttachment(db, fileStore(), tenant.id, clientIp(c, services.trustProxy), publicForm.data, bytes, viewer?.userId ?? null);
+    } else if (viewer) {
+      stored = await storeUpload(db, fileStore(), tenant.id, bytes, viewer.userId);
+    } else {
+      // Anonymous uploads are only attachments of a public form in progress (security review, finding 8).
+      throw new AppError(
+        "UNAUTHENTICATED",
+        `Silakan masuk terlebih dahulu untuk mengunggah file. Tanpa masuk, file hanya diterima sebagai lampiran formulir publik (field form: ${PUBLIC_UPLOAD_FORMS.join(", ")}).`,
+      );
+    }
+    const message = publicForm
+      ? "File tersimpan sebagai lampiran formulir. File baru dapat dibuka setelah formulir dikirim (attachmentUrl), dan dihapus bila formulir tidak dikirim dalam 24 jam."
+      : "File berhasil diunggah";
+    return c.json({ status: true, message, data: { url: stored.url, name: stored.name, size: stored.size, type: stored.type } }, 200);
   });
 
   return r;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants.ts";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type TSubmissionKind, type TSubmissionStatus } from "../../contracts/registrations.ts";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type TPublicUploadForm, type TSubmissionKind, type TSubmissionStatus } from "../../contracts/registrations.ts";
 
 /**
  * The inbound half of the product (issue 14): every form a visitor sends (demo request, contact,
@@ -217,7 +217,11 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-/** Files uploaded on a tenant (logos, CVs, payment proofs); bytes live in the file store under `storage_key`. */
+/**
+ * Files uploaded on a tenant (logos, CVs, payment proofs); bytes live in the file store under
+ * `storage_key`. An attachment a visitor sends with a public form (`form`) is pending until the
+ * form is sent: `claimed_at` null, never served, deleted after a day (platform/storage/uploads.ts).
+ */
 export const uploads = pgTable(
   "uploads",
   {
@@ -232,8 +236,16 @@ export const uploads = pgTable(
     sha256: text("sha256").notNull(),
     uploadedBy: text("uploaded_by"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /** The public form this file was sent with (`talent_hiring`); null for a signed-in upload. */
+    form: text("form").$type<TPublicUploadForm>(),
+    /** When the file became servable: at once for a signed-in upload, when its form was sent for a form attachment; null: pending. */
+    claimedAt: ts("claimed_at").defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("uploads_created_idx").on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("uploads_created_idx").on(t.tenantId, t.createdAt),
+    index("uploads_unclaimed_idx").on(t.tenantId, t.createdAt).where(sql`claimed_at is null`),
+  ],
 );
 
 /** Attachments of an outbox mail (an event's .ics); sent with it by the dispatcher. */

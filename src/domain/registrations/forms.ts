@@ -1,5 +1,6 @@
 import type { TContact, TDemoRequest, TSponsorEnquiry, TTalentHiring } from "../../contracts/registrations.ts";
 import type { TTenantCtx } from "../scope.ts";
+import { claimFormUpload } from "./attachments.ts";
 import { submitForm, type TSubmitMeta, type TSubmitSite } from "./submissions.ts";
 
 /** Spec §8: the request-demo success text. */
@@ -48,12 +49,19 @@ export function sendContact(ctx: TTenantCtx, site: TSubmitSite, input: TContact,
   );
 }
 
+/**
+ * A company's hiring brief. Its attachment is a pending upload of this form (stored by the page or
+ * sent ahead through the upload endpoint): it is claimed in the submission's transaction, so it
+ * becomes servable exactly when the form is kept, and a file that is gone (deleted unclaimed, or
+ * already another submission's) refuses the form with nothing written.
+ */
 export function sendTalentHiring(
   ctx: TTenantCtx,
   site: TSubmitSite,
-  input: TTalentHiring & { attachment?: { url: string; name: string } | null },
+  input: Omit<TTalentHiring, "attachmentUrl"> & { attachment?: { id: string; url: string; name: string } | null },
   meta: TSubmitMeta,
 ) {
+  const attachment = input.attachment ?? null;
   return submitForm(
     ctx,
     site,
@@ -64,10 +72,13 @@ export function sendTalentHiring(
       phone: input.phone,
       organization: input.organization,
       message: input.message,
-      payload: { roles: input.roles, headcount: input.headcount, ...(input.attachment ? { attachment: input.attachment } : {}) },
+      payload: { roles: input.roles, headcount: input.headcount, ...(attachment ? { attachment: { url: attachment.url, name: attachment.name } } : {}) },
     },
     meta,
-    async () => ({ mail: { confirmation: `Posisi: ${input.roles}\nJumlah talenta: ${input.headcount}` } }),
+    async (tx) => {
+      if (attachment) await claimFormUpload(tx, ctx, attachment.id, "talent_hiring");
+      return { mail: { confirmation: `Posisi: ${input.roles}\nJumlah talenta: ${input.headcount}` } };
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 /**
@@ -10,6 +10,8 @@ import { dirname, join, resolve } from "node:path";
 export interface TFileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes (a missing key is not an error). */
+  delete(key: string): Promise<void>;
   readonly kind: "local" | "s3";
 }
 
@@ -40,6 +42,14 @@ export function localFileStore(dir: string): TFileStore {
         throw err;
       }
     },
+    async delete(key) {
+      checkKey(key);
+      try {
+        await unlink(join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      }
+    },
   };
 }
 
@@ -55,7 +65,7 @@ const sha256hex = (b: string | Uint8Array) => createHash("sha256").update(b).dig
 const hmac = (k: string | Buffer, s: string) => createHmac("sha256", k).update(s).digest();
 
 /** Signs a path-style S3 request with AWS Signature Version 4 (works with AWS S3, MinIO, R2, …). */
-export function signS3(cfg: TS3Config, method: "GET" | "PUT", key: string, body: Uint8Array, now = new Date(), extra: Record<string, string> = {}) {
+export function signS3(cfg: TS3Config, method: "GET" | "PUT" | "DELETE", key: string, body: Uint8Array, now = new Date(), extra: Record<string, string> = {}) {
   const url = new URL(`${cfg.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(cfg.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
   const amzDate = now
     .toISOString()
@@ -96,6 +106,12 @@ export function s3FileStore(cfg: TS3Config, fetchImpl: typeof fetch = fetch): TF
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
       return new Uint8Array(await res.arrayBuffer());
+    },
+    async delete(key) {
+      checkKey(key);
+      const { url, headers } = signS3(cfg, "DELETE", key, new Uint8Array());
+      const res = await fetchImpl(url, { method: "DELETE", headers });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
   };
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TTestApp } from "../../../tests/helpers/app.ts";
+import { signedIn } from "../../../tests/helpers/identity.ts";
 import { localFileStore, s3FileStore, setFileStore } from "./index.ts";
 import { sniffType } from "./uploads.ts";
 
@@ -19,10 +20,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const upload = (host: string, file: Blob | null, name = "logo.png") => {
+/** Uploads need a signed-in user (a form's attachment aside: tests/security-uploads-signin-rest.spec.ts). */
+const tokens = new Map<string, string>();
+async function bearer(host: string): Promise<string> {
+  const layout = host.split(".")[0]!;
+  if (!tokens.has(layout)) tokens.set(layout, (await signedIn(t, (await t.services.registry.byLayout(layout))!.id)).token);
+  return tokens.get(layout)!;
+}
+
+const upload = async (host: string, file: Blob | null, name = "logo.png") => {
   const form = new FormData();
   if (file) form.set("file", file, name);
-  return t.req(host, "/api/v1/drive/upload", { method: "POST", body: form });
+  return t.req(host, "/api/v1/drive/upload", { method: "POST", body: form, headers: { authorization: `Bearer ${await bearer(host)}` } });
 };
 
 async function pngWithExif(): Promise<Uint8Array> {
@@ -78,7 +87,11 @@ describe(`drive upload on ${process.env.TEST_DB}`, () => {
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ status: false });
     expect((await upload("komodo.localhost", null)).status).toBe(400);
-    const json = await t.req("komodo.localhost", "/api/v1/drive/upload", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const json = await t.req("komodo.localhost", "/api/v1/drive/upload", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await bearer("komodo.localhost")}` },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
     const broken = await upload("komodo.localhost", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])]), "rusak.png");
     expect(broken.status).toBe(422);
@@ -104,6 +117,10 @@ describe("S3-compatible store", () => {
           objects.set(req.url!, body);
           return res.writeHead(200).end();
         }
+        if (req.method === "DELETE") {
+          objects.delete(req.url!);
+          return res.writeHead(204).end();
+        }
         const obj = objects.get(req.url!);
         if (!obj) return res.writeHead(404).end();
         res.writeHead(200).end(obj);
@@ -123,6 +140,10 @@ describe("S3-compatible store", () => {
       expect([...objects.keys()]).toEqual(["/tunas-files/sekolahbeta/abcdefgh12345678"]);
       expect(Array.from((await store.get("sekolahbeta/abcdefgh12345678"))!)).toEqual([1, 2, 3]);
       expect(await store.get("sekolahbeta/tidakadaxxxxxxxx")).toBeNull();
+      // Deleting (an unclaimed form attachment) removes the object; a missing one is no error.
+      await store.delete("sekolahbeta/abcdefgh12345678");
+      expect(await store.get("sekolahbeta/abcdefgh12345678")).toBeNull();
+      await store.delete("sekolahbeta/abcdefgh12345678");
       for (const s of seen) expect(s.sha).toBe(s.bodySha);
       expect(seen[0]!.auth).toMatch(/SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
     } finally {

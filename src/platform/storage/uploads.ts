@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import sharp from "sharp";
+import type { TPublicUploadForm } from "../../contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
+import { limiterOf } from "../../db/rate-limit.ts";
 import { uploads } from "../../db/schema/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { filesBaseUrl, type TFileStore } from "./index.ts";
@@ -106,6 +108,11 @@ export interface TUploadRules {
   typesText?: string;
   /** Largest accepted size per type (default UPLOAD_MAX_BYTES). */
   maxBytes?: (type: TUploadKind) => number;
+  /**
+   * An attachment of this public form: stored pending (not served at /files/… until the form is
+   * sent and claims it, deleted by `sweepUnclaimedUploads` when it never is).
+   */
+  form?: TPublicUploadForm;
 }
 
 const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
@@ -130,21 +137,103 @@ export async function storeUpload(
   const name = safeFileName(file.name, type);
   const storageKey = `${tenantId}/${id}`;
   await store.put(storageKey, bytes, type);
-  await db
-    .insert(uploads)
-    .values({ tenantId, id, storageKey, name, mimeType: type, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy });
-  return { id, url: `${filesBaseUrl()}/${id}/${name}`, name, size: bytes.byteLength, type, width, height };
+  await db.insert(uploads).values({
+    tenantId,
+    id,
+    storageKey,
+    name,
+    mimeType: type,
+    size: bytes.byteLength,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    uploadedBy,
+    // A form attachment waits for its form; anything else is servable at once (the column's default).
+    ...(rules.form ? { form: rules.form, claimedAt: null } : {}),
+  });
+  return { id, url: uploadUrl(id, name), name, size: bytes.byteLength, type, width, height };
 }
 
-/** A file of this tenant by id, or null (another tenant's id is the same as none). */
+const uploadUrl = (id: string, name: string) => `${filesBaseUrl()}/${id}/${name}`;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A servable file of this tenant by id, or null (another tenant's id, or a pending form attachment, is the same as none). */
 export async function readUpload(db: Db, store: TFileStore, tenantId: string, id: string) {
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) return null;
+  if (!UPLOAD_ID.test(id)) return null;
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id)))
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id), isNotNull(uploads.claimedAt)))
     .limit(1);
   if (!row) return null;
   const bytes = await store.get(row.storageKey);
   return bytes ? { row, bytes } : null;
+}
+
+// ---- Attachments of public forms ------------------------------------------------------------------
+
+/**
+ * Attachments sent with public forms (without signing in), per client address across all sites
+ * and per day: a company attaching a job description or two, too few to use the store as free
+ * file hosting. Pending files are never served and are deleted after `UNCLAIMED_UPLOAD_TTL_MS`.
+ */
+export const FORM_ATTACHMENT_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
+/** A form attachment whose form was not sent within this time is deleted. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Stores a visitor's attachment to the public form `form` as a pending upload, after the
+ * per-address daily limit (429 with `retryAfterSeconds` past it). The form claims it when sent.
+ */
+export async function storeFormAttachment(
+  db: Db,
+  store: TFileStore,
+  tenantId: string,
+  clientKey: string,
+  form: TPublicUploadForm,
+  file: { name: string; bytes: Uint8Array },
+  uploadedBy: string | null = null,
+): Promise<TStoredUpload> {
+  const wait = await limiterOf(db, "upload.form", FORM_ATTACHMENT_LIMIT).hit(clientKey);
+  if (wait > 0) {
+    const hours = Math.max(1, Math.ceil(wait / 3600));
+    throw new AppError(
+      "RATE_LIMITED",
+      `Batas lampiran formulir dari alamat ini tercapai (${FORM_ATTACHMENT_LIMIT.max} file per hari). Coba lagi dalam ${hours} jam.`,
+      { retryAfterSeconds: wait, field: "attachment" },
+    );
+  }
+  return storeUpload(db, store, tenantId, file, uploadedBy, { form });
+}
+
+/** A pending attachment of `form` on this tenant (id, name and URL), or null: unknown, another form's, already sent, or deleted. */
+export async function findPendingAttachment(db: Db, tenantId: string, id: string, form: TPublicUploadForm) {
+  if (!UPLOAD_ID.test(id)) return null;
+  const [row] = await db
+    .select({ id: uploads.id, name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id), eq(uploads.form, form), isNull(uploads.claimedAt)))
+    .limit(1);
+  return row ? { ...row, url: uploadUrl(row.id, row.name) } : null;
+}
+
+/** Deletes a pending attachment at once (its form was refused); a claimed file is never touched. */
+export async function discardPendingAttachment(db: Db, store: TFileStore, tenantId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id), isNull(uploads.claimedAt)))
+    .returning({ storageKey: uploads.storageKey });
+  for (const g of gone) await store.delete(g.storageKey);
+}
+
+/**
+ * Deletes form attachments whose form was never sent, older than `olderThanMs` (all tenants):
+ * the row first (so a form sent at that moment finds it gone and says so, instead of claiming a
+ * file without bytes), then the bytes. Several processes may run it: each row goes to one.
+ */
+export async function sweepUnclaimedUploads(db: Db, store: TFileStore, olderThanMs = UNCLAIMED_UPLOAD_TTL_MS, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(uploads)
+    .where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, new Date(now - olderThanMs))))
+    .returning({ storageKey: uploads.storageKey });
+  for (const g of gone) await store.delete(g.storageKey);
+  return gone.length;
 }
