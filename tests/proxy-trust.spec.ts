@@ -6,9 +6,10 @@ import { createAccount } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS } from "../src/domain/identity/rate-limit.ts";
 import { SIGNUP_LIMIT } from "../src/db/rate-limit.ts";
 import { HSTS_HEADER } from "../src/server/security.ts";
+import { makeUser, signInCookie } from "./factories/index.ts";
 import { AccountBrowser, hiddenFields, mailsTo } from "./helpers/account-browser.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
-import { presetSignInFailures, signedIn } from "./helpers/identity.ts";
+import { presetSignInFailures } from "./helpers/identity.ts";
 
 /** Default TRUST_PROXY=none: requests without a socket are one unknown client, whatever they forward. */
 let untrusted: TTestApp;
@@ -177,10 +178,14 @@ describe(`HTTPS-only headers and cookies on ${process.env.TEST_DB}`, () => {
       expect(done.status).toBe(303);
       expect(done.headers.getSetCookie().find((c) => c.startsWith("tunas_akun="))).toMatch(/; Secure$/);
 
-      const sessionOut = await signedIn(prod, "sekolahbeta");
-      const out = await prod.req(SB, "/api/v1/auth/logout", { method: "POST", headers: { authorization: `Bearer ${sessionOut.token}` } });
+      // Production answers only on the tenant's stored host.
+      const SB_PROD = "sekolahbeta.tunas.id";
+      const member = await makeUser(prod, { id: "sekolahbeta" });
+      const token = (await signInCookie(prod, { id: "sekolahbeta" }, member)).split("=")[1]!;
+      const out = await prod.req(SB_PROD, "/api/v1/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      expect(out.status).toBe(200);
       expect(out.headers.getSetCookie().find((c) => c.startsWith("tunas_session="))).toMatch(/; Secure$/);
-      const issued = await prod.req(SB, "/api/v1/authorizer/token/issue", { method: "POST" });
+      const issued = await prod.req(SB_PROD, "/api/v1/authorizer/token/issue", { method: "POST" });
       const appCookies = issued.headers.getSetCookie();
       expect(appCookies.map((c) => c.split("=")[0])).toEqual(["_gt", "_ct"]);
       for (const c of appCookies) expect(c).toMatch(/; Secure$/);
