@@ -1,11 +1,10 @@
 import { matchPath, type MetaDescriptor } from "react-router";
 import { buildMeta, siteFromMatches } from "../seo/meta.ts";
 import { DASHBOARD_LAYOUT_FILE, ROUTE_TABLE, type TRouteEntry } from "../route-table.ts";
-import { dashboardSection } from "./dashboard-sections.ts";
 
 /**
- * The heading and document title of a dashboard page. A section's own label (dashboard-sections.ts)
- * or its route-table title ("Tambah kelas"), and for a page about one record the title its loader
+ * The heading and document title of a dashboard page. Its route-table title (a section's menu
+ * label, or "Tambah kelas"), and for a page about one record the title its loader
  * names (`pageTitle`: "Ubah artikel: Belajar React"). Never the bare "Dasbor" for a page that has
  * a name of its own.
  */
@@ -16,11 +15,9 @@ const DASH_ROUTES = (ROUTE_TABLE as readonly TRouteEntry[])
 
 export const DASHBOARD_FALLBACK_TITLE = "Dasbor";
 
-/** A route's own title: the section label, else its route-table title. */
+/** A route's own title: its route-table title (a section's menu label). */
 export function dashboardRouteTitle(routeId: string | undefined): string | null {
   if (!routeId) return null;
-  const section = dashboardSection(routeId);
-  if (section) return section.label;
   return DASH_ROUTES.find((e) => e.id === routeId)?.title ?? null;
 }
 

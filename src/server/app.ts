@@ -9,6 +9,8 @@ import { isPersonalRequest, type TRequestContext, type TServices } from "../plat
 import { requestId } from "../platform/logger.ts";
 import { replicaRequestScope } from "../db/replica.ts";
 import { type PageCache, pageQuery } from "./page-cache.ts";
+import { requiredCacheControl, routeFactsOf } from "./route-facts.ts";
+import { FORM_MAX_BYTES } from "../../app/route-table.ts";
 import { clientAddress, clientIp } from "../platform/client-address.ts";
 import { filesRouter } from "./files.ts";
 import { securityHeadersFor } from "./security.ts";
@@ -182,16 +184,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       return htmlResponse(EMPTY_PAGE, 200, { "Cache-Control": "public, max-age=60" });
     }
     if (!deps.render) return c.text("Renderer tidak tersedia.", 503);
-    const refused = await refuseMalformedForm(
-      c.req.raw,
-      c.req.path.startsWith("/Dashboard/Konten")
-        ? CONTENT_FORM_MAX_BYTES
-        : /^\/Dashboard\/Media(\.data)?$/.test(c.req.path)
-          ? MEDIA_FORM_MAX_BYTES
-          : c.req.path === "/Talent-Hiring"
-            ? UPLOAD_FORM_MAX_BYTES
-            : PAGE_FORM_MAX_BYTES,
-    );
+    // The route table's facts of this path: its form limit, the query it reads, who may cache it.
+    const facts = routeFactsOf(c.req.path);
+    const refused = await refuseMalformedForm(c.req.raw, facts?.formMaxBytes);
     if (refused) return htmlResponse(invalidFormPage(refused), 400, { "Cache-Control": "no-store" });
 
     // Pages are rendered for the tenant's configured origin, whatever Host, port or absolute
@@ -210,7 +205,7 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       render: { takesHtml: true },
     };
     // Only the query parameters the page reads (the page-cache key keeps the same ones).
-    const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search) : url.search;
+    const search = c.req.method === "GET" || c.req.method === "HEAD" ? pageQuery(url.pathname, url.search, facts?.query ?? null) : url.search;
     // React Router refuses a form post whose Origin is not the render URL's origin. Another of
     // this tenant's own origins (demo.localhost for localhost) is the same site: say so; any other
     // origin is passed on as sent and refused.
@@ -225,6 +220,9 @@ export function createApp(deps: TAppDeps): Hono<Env> {
       res.headers.set("Retry-After", String(STORAGE_UNAVAILABLE_RETRY_AFTER_S));
       res.headers.set("Cache-Control", "no-store");
     }
+    // A private or live route is never kept by a shared cache or the page cache, whatever its module said.
+    const required = facts && requiredCacheControl(facts.cache);
+    if (required && !/no-store/.test(res.headers.get("cache-control") ?? "")) res = withHeader(res, "Cache-Control", required);
     const type = res.headers.get("content-type") ?? "";
     if (tenant.isMaintenance && (type.includes("text/html") || type.includes("text/x-script"))) {
       res = new Response(res.body, { status: 503, headers: res.headers });
@@ -273,21 +271,25 @@ export function loggedPath(path: string): string {
   return TOKEN_PATH.test(path) ? "/api/{token}" : path;
 }
 
-/** Page form posts (React Router actions) are small url-encoded or multipart forms. */
-export const PAGE_FORM_MAX_BYTES = 64 * 1024;
-/** /Talent-Hiring posts a CV or brief (5 MB, src/platform/storage/uploads.ts) with the form. */
-export const UPLOAD_FORM_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
-/** The media library takes audio of up to 30 MB (src/platform/storage/uploads.ts MEDIA_AUDIO_MAX_BYTES). */
-export const MEDIA_FORM_MAX_BYTES = 30 * 1024 * 1024 + 256 * 1024;
-/** The dashboard's page editor posts every text of a page, rich-text HTML included (URL-encoded). */
-export const CONTENT_FORM_MAX_BYTES = 1024 * 1024;
+/** `res` with one header set (a copy when its headers are immutable, as a fetched response's are). */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
 
 /**
  * Checks a page's state-changing request before an action reads it: a body that is not a form,
- * too large, or holds a NUL is the sender's mistake (400), not an action crash (500).
+ * larger than its route's `formMaxBytes` (app/route-table.ts), or holds a NUL is the sender's
+ * mistake (400), not an action crash (500).
  * Returns the Indonesian reason, or null when the request may go on.
  */
-export async function refuseMalformedForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<string | null> {
+export async function refuseMalformedForm(request: Request, maxBytes: number = FORM_MAX_BYTES.page): Promise<string | null> {
   if (request.method === "GET" || request.method === "HEAD") return null;
   const rawType = request.headers.get("content-type") ?? "";
   // The multipart boundary is case-sensitive (browsers send mixed case): compare lower-cased, parse as sent.

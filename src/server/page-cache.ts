@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { ROUTE_QUERY, ROUTE_TABLE } from "../../app/route-table.ts";
 import { BoundedLru } from "../platform/lru.ts";
+import { routeFactsOf } from "./route-facts.ts";
 export { pickEncoding } from "../platform/encoding.ts";
 
 export interface TCachedPage {
@@ -87,48 +87,12 @@ function ownBuffer(buf: Buffer): Buffer {
   return own;
 }
 
-/** Query parameters React Router itself reads on route-data requests (`/Class.data?_routes=…`). */
-const ROUTER_PARAMS = ["_routes", "index"];
-
-type TPattern = { segments: { name: string; optional: boolean; param: boolean }[]; query: ReadonlySet<string> };
-
-const PATTERNS: TPattern[] = ROUTE_TABLE.map((e) => ({
-  segments: e.path
-    .split("/")
-    .filter(Boolean)
-    .map((seg) => {
-      const param = seg.startsWith(":");
-      const optional = param && seg.endsWith("?");
-      return { name: param ? seg.slice(1, optional ? -1 : undefined) : seg, optional, param };
-    }),
-  query: new Set([...((ROUTE_QUERY as Record<string, readonly string[] | undefined>)[e.id] ?? []), ...ROUTER_PARAMS]),
-}));
-
-function matches(pattern: TPattern["segments"], i: number, parts: string[], j: number): boolean {
-  if (i === pattern.length) return j === parts.length;
-  const seg = pattern[i]!;
-  if (seg.param) {
-    if (j < parts.length && matches(pattern, i + 1, parts, j + 1)) return true;
-    return seg.optional && matches(pattern, i + 1, parts, j);
-  }
-  return j < parts.length && parts[j] === seg.name && matches(pattern, i + 1, parts, j + 1);
-}
-
 /**
- * The query parameters a page at `pathname` reads (app/route-table.ts `ROUTE_QUERY`, for every
- * route the path can match), or null for a path no route matches (kept as it came).
+ * The query parameters a page at `pathname` reads (the `query` of every app/route-table.ts entry
+ * the path can match, src/server/route-facts.ts), or null for a path no route matches (kept as it came).
  */
 export function readQueryParams(pathname: string): ReadonlySet<string> | null {
-  let path = pathname;
-  if (path.endsWith(".data")) path = path === "/_root.data" ? "/" : path.slice(0, -5);
-  const parts = path.split("/").filter(Boolean);
-  let found: Set<string> | null = null;
-  for (const p of PATTERNS) {
-    if (!matches(p.segments, 0, parts, 0)) continue;
-    found ??= new Set();
-    for (const name of p.query) found.add(name);
-  }
-  return found;
+  return routeFactsOf(pathname)?.query ?? null;
 }
 
 /**
@@ -136,10 +100,11 @@ export function readQueryParams(pathname: string): ReadonlySet<string> | null {
  * by name (repeated values keep their order), "" when none is left. Both the page-cache key and
  * the URL the page is rendered from use it, so a parameter the page ignores can neither split
  * the cache nor leak into the cached markup (pagination links are built from this query).
+ * `known`: the parameters when the caller has already looked the path up.
  */
-export function pageQuery(pathname: string, search: string): string {
+export function pageQuery(pathname: string, search: string, known?: ReadonlySet<string> | null): string {
   if (search === "" || search === "?") return "";
-  const read = readQueryParams(pathname);
+  const read = known === undefined ? readQueryParams(pathname) : known;
   if (!read) return search;
   const kept = [...new URLSearchParams(search)].filter(([k]) => read.has(k));
   if (!kept.length) return "";

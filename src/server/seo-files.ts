@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ROUTE_TABLE } from "../../app/route-table.ts";
+import { buildPath, ROUTE_TABLE, type TRouteEntry } from "../../app/route-table.ts";
 import { listPosts, postDescription } from "../domain/content/posts.ts";
 import { contentSitemapUrls, type TSitemapUrl } from "../domain/content/sitemap.ts";
 import type { TTenantCtx } from "../domain/scope.ts";
@@ -10,17 +10,21 @@ import { isMediaFileKind, MEDIA_KINDS, mediaFileResponse, mediaSvg, type TMediaF
 
 type Env = { Variables: { tenant: TTenant | null; tenantCtx: TTenantCtx | null } };
 
-/** Static routes that are not for search engines: sign-in, callbacks, payment results. */
-const PRIVATE_ROUTES = new Set(["login", "register", "callback-auth", "callback-payment", "payment-error", "payment-success"]);
-export const ROBOTS_DISALLOW = ["/api/", "/CallbackAuth", "/CallbackPayment", "/Payment-Status/", "/Login", "/Register"];
+const TABLE = ROUTE_TABLE as readonly TRouteEntry[];
+
+/**
+ * robots.txt's `Disallow` lines: the API, and every route the table says is not for search
+ * engines (`crawl: false`: sign-in, callbacks, payment results), up to its first parameter.
+ */
+export const ROBOTS_DISALLOW: readonly string[] = ["/api/", ...new Set(TABLE.filter((e) => !e.crawl).map((e) => e.path.replace(/\/:.*$/, "") || "/"))];
 
 export function xmlEscape(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-/** Public routes without parameters, from the route table (catalogue list routes included, not their items). */
+/** The routes the table lists in the sitemap (`sitemap`: public pages without parameters; their items come from the content). */
 export function staticSitemapPaths(): { id: string; path: string }[] {
-  return ROUTE_TABLE.filter((e) => !e.path.includes(":") && !PRIVATE_ROUTES.has(e.id)).map((e) => ({ id: e.id, path: e.path }));
+  return TABLE.filter((e) => e.sitemap).map((e) => ({ id: e.id, path: e.path }));
 }
 
 export function sitemapXml(origin: string, urls: TSitemapUrl[]): string {
@@ -77,7 +81,7 @@ export function seoFilesRouter(services: TServices): Hono<Env> {
       )
       .join("\n");
     const title = t.language === "en" ? `${t.title} — Articles` : `${t.title} — Artikel`;
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(title)}</title><link>${xmlEscape(base + "/Blog")}</link><description>${xmlEscape(t.meta.description ?? t.tagline)}</description><language>${t.language === "en" ? "en" : "id"}</language><atom:link href="${xmlEscape(base + "/rss.xml")}" rel="self" type="application/rss+xml"/>${posts.items[0] ? `<lastBuildDate>${new Date(posts.items[0].publishedAt).toUTCString()}</lastBuildDate>` : ""}\n${items}\n</channel>\n</rss>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(title)}</title><link>${xmlEscape(base + buildPath("blog"))}</link><description>${xmlEscape(t.meta.description ?? t.tagline)}</description><language>${t.language === "en" ? "en" : "id"}</language><atom:link href="${xmlEscape(base + "/rss.xml")}" rel="self" type="application/rss+xml"/>${posts.items[0] ? `<lastBuildDate>${new Date(posts.items[0].publishedAt).toUTCString()}</lastBuildDate>` : ""}\n${items}\n</channel>\n</rss>\n`;
     c.header("Content-Type", "application/rss+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=600");
     return c.body(xml);
