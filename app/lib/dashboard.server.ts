@@ -23,6 +23,3 @@ export async function requireSection(args: { request: Request; context: TRouterC
 
 /** Dates in the dashboard: "5 Maret 2026", Asia/Jakarta. */
 export const DASHBOARD_DATE = DATE_ID;
-
-/** Dashboard pages are personal: never stored by the page cache, a CDN or the browser. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

@@ -34,8 +34,6 @@ const ZAskForm = z.object({
   conversation_id: z.string().regex(CONVERSATION_ID, "Percakapan tidak valid.").optional(),
 });
 
-export const headers = () => CHAT_HEADERS;
-
 type TResult = SubmissionResult<string[]> | undefined;
 
 /** Field errors of a form reply as `{ field: first message }` ("" for the form itself). */

@@ -13,8 +13,6 @@ import { requestOf } from "../../lib/request-context.server.ts";
 
 const PER_PAGE = 20;
 
-export const headers = () => CHAT_HEADERS;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { user, setCookie } = await chatUserOf(request, context);

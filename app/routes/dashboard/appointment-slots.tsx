@@ -1,10 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/appointment-slots";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
 import { AppForm, ErrorIcon, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
-import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
+import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { SLOT_DURATIONS, SLOT_RANGE_MAX_DAYS, WEEKDAY_LABEL, ZOpenSlots } from "../../../src/contracts/registrations.ts";
@@ -28,19 +28,16 @@ export async function loader(args: Route.LoaderArgs) {
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const list = await listUpcomingSlots(ctx, { page, perPage: PER_PAGE });
   const today = wibDate(new Date());
-  return data(
-    {
-      page,
-      lastPage: Math.max(1, Math.ceil(list.total / PER_PAGE)),
-      total: list.total,
-      slots: list.items,
-      today,
-      lastDay: wibDate(new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000)),
-      horizonDays: BOOKING_HORIZON_DAYS,
-      search: args.url.search,
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return {
+    page,
+    lastPage: Math.max(1, Math.ceil(list.total / PER_PAGE)),
+    total: list.total,
+    slots: list.items,
+    today,
+    lastDay: wibDate(new Date(Date.now() + BOOKING_HORIZON_DAYS * 86_400_000)),
+    horizonDays: BOOKING_HORIZON_DAYS,
+    search: args.url.search,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,6 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/book";
-import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
+import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { EmptyState } from "../../components/PageHeader.tsx";
@@ -113,22 +113,15 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     donationTotal(ctx),
   ]);
-  return data(
-    {
-      q,
-      bookPath,
-      rows,
-      total,
-      pages: Math.max(1, Math.ceil(total / BOOK_ADMIN_PAGE_SIZE)),
-      pending: { ulasan: pending[0]!, aspirasi: pending[1]!, testimoni: pending[2]! } as Partial<Record<string, number>>,
-      paid,
-    },
-    { headers: PRIVATE_HEADERS },
-  );
-}
-
-export function headers() {
-  return PRIVATE_HEADERS;
+  return {
+    q,
+    bookPath,
+    rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / BOOK_ADMIN_PAGE_SIZE)),
+    pending: { ulasan: pending[0]!, aspirasi: pending[1]!, testimoni: pending[2]! } as Partial<Record<string, number>>,
+    paid,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

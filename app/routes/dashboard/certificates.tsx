@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import type { Route } from "./+types/certificates";
 import { EmptyState } from "../../components/PageHeader.tsx";
-import { DASHBOARD_DATE, PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
+import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { listMyCertificates } from "../../../src/domain/learning/certificates.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
 
@@ -9,13 +8,10 @@ import { requestOf } from "../../lib/request-context.server.ts";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-certificates");
   const certs = await listMyCertificates(requestOf(args.context).tenantCtx, viewer.userId);
-  return data(
-    {
-      origin: requestOf(args.context).origin,
-      certificates: certs.map((c) => ({ code: c.code, courseTitle: c.courseTitle, courseSlug: c.courseSlug, issuedAt: DASHBOARD_DATE.format(c.issuedAt) })),
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return {
+    origin: requestOf(args.context).origin,
+    certificates: certs.map((c) => ({ code: c.code, courseTitle: c.courseTitle, courseSlug: c.courseSlug, issuedAt: DASHBOARD_DATE.format(c.issuedAt) })),
+  };
 }
 
 export default function DashboardCertificates({ loaderData: d }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireSection, PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
+import { requireSection } from "../../lib/dashboard.server.ts";
 import { parseForm, formFailure } from "../../lib/form.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { listAttendees } from "../../../src/domain/registrations/events.ts";
@@ -30,25 +30,22 @@ export async function loader(args: Route.LoaderArgs) {
   const eventId = detail?.kind === "event" ? Number((detail.payload as { eventId?: unknown }).eventId) : NaN;
   const attendees =
     Number.isInteger(eventId) && eventId > 0 ? (await listAttendees(ctx, eventId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) : null;
-  return data(
-    {
-      q,
-      counts,
-      list: { ...list, items: list.items.map(summary) },
-      detail: detail
-        ? {
-            ...summary(detail),
-            payload: detail.payload,
-            statusNote: detail.statusNote,
-            handledAt: detail.handledAt?.toISOString() ?? null,
-            next: allowedNext(detail.status),
-          }
-        : null,
-      missing: id !== null && !detail,
-      attendees,
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return {
+    q,
+    counts,
+    list: { ...list, items: list.items.map(summary) },
+    detail: detail
+      ? {
+          ...summary(detail),
+          payload: detail.payload,
+          statusNote: detail.statusNote,
+          handledAt: detail.handledAt?.toISOString() ?? null,
+          next: allowedNext(detail.status),
+        }
+      : null,
+    missing: id !== null && !detail,
+    attendees,
+  };
 }
 
 function summary(r: {
@@ -73,10 +70,6 @@ function summary(r: {
     message: r.message,
     createdAt: r.createdAt.toISOString(),
   };
-}
-
-export function headers() {
-  return PRIVATE_HEADERS;
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/layout";
 import { DashboardFrame, type TDashboardData } from "../../components/dashboard/Dashboard.tsx";
 import { ErrorScreen, NotFoundScreen } from "../../components/Screens.tsx";
 import { SignInRedirect } from "../../components/SignInRedirect.tsx";
-import { PRIVATE_HEADERS } from "../../lib/dashboard.server.ts";
 import { DASHBOARD_LAYOUT_ID, DASHBOARD_SECTIONS, type TDashboardSection } from "../../lib/dashboard-sections.ts";
 import { dashboardMeta, dashboardTitle } from "../../lib/dashboard-title.ts";
 import { requireViewer } from "../../lib/identity.server.ts";
@@ -28,11 +27,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     })),
   };
   return result;
-}
-
-/** Sections without their own `headers` inherit these (React Router takes the parent's). */
-export function headers() {
-  return PRIVATE_HEADERS;
 }
 
 /** The heading of the page being shown: the record's title its loader names, else the route's own title. */

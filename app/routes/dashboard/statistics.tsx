@@ -7,7 +7,7 @@ import { AppForm, ErrorIcon, SubmitButton, TextField, inputClass, invalidInputCl
 import { ProgramChart, SeriesChart } from "../../components/statistics/StatCharts.tsx";
 import { ProvinceMap } from "../../components/statistics/ProvinceMap.tsx";
 import { withContentKeys } from "../../lib/content-keys.ts";
-import { PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
+import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { loadStatistics } from "../../lib/statistics.server.ts";
@@ -38,10 +38,6 @@ export async function loader(args: Route.LoaderArgs) {
     requestOf(args.context).services.logger.error("FAILED TO REQUEST DATA", { section: "statistics", err });
     throw err;
   }
-}
-
-export function headers() {
-  return PRIVATE_HEADERS;
 }
 
 const ZScopeForm = z.object({

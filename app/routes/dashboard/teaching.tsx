@@ -1,8 +1,7 @@
 import type { Route } from "./+types/teaching";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
-import { DASHBOARD_DATE, PRIVATE_HEADERS, requireSection } from "../../lib/dashboard.server.ts";
-import { data } from "react-router";
+import { DASHBOARD_DATE, requireSection } from "../../lib/dashboard.server.ts";
 import { getTeachingReport } from "../../../src/domain/learning/teaching.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
 
@@ -14,17 +13,14 @@ import { requestOf } from "../../lib/request-context.server.ts";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireSection(args, "dashboard-teaching");
   const report = await getTeachingReport(requestOf(args.context).tenantCtx, viewer);
-  return data(
-    {
-      all: report.all,
-      courses: report.courses.map((c) => ({
-        ...c,
-        learners: c.learners.map((l) => ({ ...l, lastActivity: l.lastActivity ? DASHBOARD_DATE.format(l.lastActivity) : null })),
-      })),
-      classes: report.classes.map((k) => ({ ...k, learners: k.learners.map((l) => ({ ...l, enrolledAt: DASHBOARD_DATE.format(l.enrolledAt) })) })),
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  return {
+    all: report.all,
+    courses: report.courses.map((c) => ({
+      ...c,
+      learners: c.learners.map((l) => ({ ...l, lastActivity: l.lastActivity ? DASHBOARD_DATE.format(l.lastActivity) : null })),
+    })),
+    classes: report.classes.map((k) => ({ ...k, learners: k.learners.map((l) => ({ ...l, enrolledAt: DASHBOARD_DATE.format(l.enrolledAt) })) })),
+  };
 }
 
 export default function DashboardTeaching({ loaderData: d }: Route.ComponentProps) {

@@ -34,10 +34,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { inv };
 }
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta() {
   return [{ title: "Memproses Pembayaran" }, { name: "robots", content: "noindex, nofollow" }, { httpEquiv: "refresh", content: "4" }];
 }

@@ -67,10 +67,6 @@ export async function loader({ request, context, url, pattern, params }: Route.L
   };
 }
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   return [
     { title: data ? `${data.kind === "class" ? "Daftar Kelas" : "Daftar Kursus"}: ${data.title}` : "Daftar" },

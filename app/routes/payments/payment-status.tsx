@@ -46,10 +46,6 @@ export async function loader({ request, context, url, params, pattern }: Route.L
   return { success, title: page?.title ?? entry.title, lead: page?.lead || entry.lead, sections: page?.sections ?? [], inv, next };
 }
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title ?? "Status Pembayaran" }, { name: "robots", content: "noindex, follow" }];
 }

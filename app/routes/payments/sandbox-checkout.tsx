@@ -59,10 +59,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  return NO_STORE;
-}
-
 export function meta() {
   return [{ title: "Pembayaran Sandbox" }, { name: "robots", content: "noindex, nofollow" }];
 }
