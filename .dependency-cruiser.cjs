@@ -4,8 +4,10 @@
  *
  *   kernel < contracts < db < domain < platform < seed < (api | app) < server
  *
- * `api` and `app` are side by side: neither imports the other. Specs and unit tests
- * (`*.spec.ts`, `*.test.ts`) and `tests/`, `scripts/` are outside the layers.
+ * `api` and `app` are side by side: neither imports the other; the API reaches the database only
+ * through the domain. Specs and unit tests (`*.spec.ts`, `*.test.ts`) and `tests/`, `scripts/` are
+ * outside the layers. scripts/lint-layers.ts adds what this tool cannot see: a file under src/ or
+ * app/ in no layer, and `import()` of a computed name.
  */
 const LAYERS = [
   ["kernel", "^src/(kernel/|config\\.ts$)"],
@@ -20,6 +22,8 @@ const LAYERS = [
 ];
 const PEERS = { api: ["app"], app: ["api"] };
 const TESTS = "\\.(spec|test)\\.tsx?$";
+/** Files under src/ and app/ that are in no layer (scripts/lint-layers.ts fails on any). */
+const UNLAYERED = `^(src|app)/`;
 
 const layerRules = LAYERS.map(([name, path], i) => {
   const above = LAYERS.slice(i + 1)
@@ -41,6 +45,20 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: "no-unlayered",
+      comment: "Every file under src/ and app/ belongs to a layer; one outside them would be a free hop between layers.",
+      severity: "error",
+      from: {},
+      to: { path: UNLAYERED, pathNot: [...LAYERS.map(([, p]) => p), TESTS] },
+    },
+    {
+      name: "api-db-through-domain",
+      comment: "The API reaches the database only through the domain (a domain function, not a table or the client).",
+      severity: "error",
+      from: { path: "^src/api/", pathNot: TESTS },
+      to: { path: "^src/db/" },
+    },
+    {
       name: "no-circular",
       comment: "Import cycles make load order and layering unclear; move the shared part down a layer.",
       severity: "error",
@@ -57,7 +75,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|build[^/]*|\\.react-router)/" },
+    // Only the build output at the top (build/, build-*/) and generated types: no folder is left
+    // out anywhere else because of its name.
+    exclude: { path: "(^|/)node_modules/|^(build[^/]*|\\.react-router)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -4,7 +4,7 @@ import { loginThrottle } from "../src/db/schema/auth-throttle.ts";
 import { rateLimitWindows } from "../src/db/schema/rate-limits.ts";
 import { createAccount } from "../src/domain/identity/accounts.ts";
 import { LOGIN_LIMITS } from "../src/domain/identity/rate-limit.ts";
-import { SIGNUP_LIMIT } from "../src/db/rate-limit.ts";
+import { SIGNUP_LIMIT } from "../src/domain/rate-limit.ts";
 import { HSTS_HEADER } from "../src/server/security.ts";
 import { makeUser, signInCookie } from "./factories/index.ts";
 import { AccountBrowser, hiddenFields, mailsTo } from "./helpers/account-browser.ts";

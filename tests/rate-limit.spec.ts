@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type Database } from "../src/db/client.ts";
 import { rateLimitWindows } from "../src/db/schema/index.ts";
-import { sweepRateLimits, WindowLimiter } from "../src/db/rate-limit.ts";
+import { sweepRateLimits, WindowLimiter } from "../src/domain/rate-limit.ts";
 import { createTestDb, type TTestDb } from "./helpers/db.ts";
 
 // Request limits live in the database, so they hold across server processes. On PostgreSQL the

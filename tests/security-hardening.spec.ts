@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_TOKEN_LIMIT, SIGNUP_LIMIT } from "../src/db/rate-limit.ts";
+import { APP_TOKEN_LIMIT, SIGNUP_LIMIT } from "../src/domain/rate-limit.ts";
 import { createTestApp, type TTestApp } from "./helpers/app.ts";
 import { signedIn } from "./helpers/identity.ts";
 import { loadRender } from "./helpers/render.ts";

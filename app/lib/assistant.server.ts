@@ -3,7 +3,7 @@ import { ASK_LIMITS } from "../../src/domain/assistant/http.ts";
 import type { TViewer } from "../../src/domain/identity/accounts.ts";
 import { parseCookies, secureCookies, serializeCookie } from "../../src/domain/identity/cookies.ts";
 import { AppError } from "../../src/kernel/errors.ts";
-import { WindowLimiter } from "../../src/db/rate-limit.ts";
+import { WindowLimiter } from "../../src/domain/rate-limit.ts";
 import { getViewer } from "./identity.server.ts";
 import { requestOf, type TRouterContext } from "./request-context.server.ts";
 

@@ -109,7 +109,6 @@ test("shows a sidebar that matches the role: learner and mentor", async ({ brows
     "Profil",
     "Kelas Saya",
     "Payout",
-    "Statistik",
     "Kelas yang Saya Ajar",
     "Sertifikat",
     "Kelas",

@@ -19,7 +19,7 @@ import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
-import { WindowLimiter } from "../../db/rate-limit.ts";
+import { WindowLimiter } from "../../domain/rate-limit.ts";
 import "../../kernel/zod-locale.ts";
 import { fieldErrors, nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";

@@ -15,7 +15,7 @@ import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { SESSION_COOKIE, type TServices } from "../../platform/services.ts";
 import { clientIp, parseTrustProxy } from "../../platform/client-address.ts";
-import { APP_TOKEN_LIMIT, SIGNUP_LIMIT, limiterOf, type WindowLimiter } from "../../db/rate-limit.ts";
+import { APP_TOKEN_LIMIT, SIGNUP_LIMIT, limiterOf, type WindowLimiter } from "../../domain/rate-limit.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, z, type TApiEnv } from "../openapi.ts";
 import { ZFailure } from "../openapi.ts";

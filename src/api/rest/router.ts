@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import { limiterOf, type WindowLimiter } from "../../db/rate-limit.ts";
+import { limiterOf, type WindowLimiter } from "../../domain/rate-limit.ts";
 import { RestError } from "../../domain/external-data/errors.ts";
 import { insertRowCount, runRestDelete, runRestInsert, runRestRead, runRestUpdate, type TRestResult } from "../../domain/external-data/execute.ts";
 import { resolveRestKey, type TRestKey } from "../../domain/external-data/keys.ts";

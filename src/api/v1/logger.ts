@@ -3,7 +3,7 @@ import { AppError } from "../../kernel/errors.ts";
 import { recordClick, ZClickLog } from "../../domain/logs/click-log.ts";
 import type { TServices } from "../../platform/services.ts";
 import { clientIp } from "../../platform/client-address.ts";
-import { WindowLimiter } from "../../db/rate-limit.ts";
+import { WindowLimiter } from "../../domain/rate-limit.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, jsonBody, z, type TApiEnv } from "../openapi.ts";
 import { tenantCtx } from "../tenant.ts";

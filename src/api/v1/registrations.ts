@@ -20,9 +20,8 @@ import { viewerOf } from "../../domain/identity/viewer.ts";
 import { bookAppointment, listFreeSlots } from "../../domain/registrations/appointments.ts";
 import { DEMO_SUCCESS, requestDemo } from "../../domain/registrations/forms.ts";
 import { listCities, listProvinces } from "../../domain/registrations/regions.ts";
-import { staffAddresses, type TSubmitMeta, type TSubmitResult, type TSubmitSite } from "../../domain/registrations/submissions.ts";
+import { queueNotification, type TSubmitMeta, type TSubmitResult, type TSubmitSite } from "../../domain/registrations/submissions.ts";
 import { can } from "../../domain/identity/permissions.ts";
-import { mailOutbox } from "../../db/schema/identity.ts";
 import { requireOperator } from "../auth-operator.ts";
 import { registerLigaSmkTeam, registerSchool, registerTeam, listSchools } from "../../domain/registrations/teams.ts";
 import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
@@ -31,7 +30,7 @@ import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
 import { nulPath } from "../envelope.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
-import { WindowLimiter } from "../../db/rate-limit.ts";
+import { WindowLimiter } from "../../domain/rate-limit.ts";
 import { fileStore } from "../../platform/storage/index.ts";
 import { FORM_ATTACHMENT_LIMIT, storeFormAttachment, storeUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES_TEXT } from "../../platform/storage/uploads.ts";
 
@@ -333,11 +332,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     if (!viewer || !can(viewer.role, "inbox.manage")) requireOperator(c, services.adminApiKey);
     const input = c.req.valid("json");
     const t = requireTenant(c);
-    const recipients = input.to === "staff" ? await staffAddresses(ctx, t.contact?.email) : [input.to];
-    if (!recipients.length) throw new AppError("UNPROCESSABLE", "Situs ini belum punya staf penerima notifikasi.");
-    await ctx.db
-      .insert(mailOutbox)
-      .values(recipients.map((to) => ({ tenantId: ctx.tenantId, toAddress: to, subject: input.subject, bodyText: input.message, link: input.link ?? "" })));
+    const recipients = await queueNotification(ctx, input, t.contact?.email);
     return c.json({ status: true, message: "Notifikasi masuk antrean email", data: { queued: recipients.length, recipients } }, 200);
   });
 

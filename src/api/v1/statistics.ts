@@ -6,7 +6,7 @@ import { publishedCounterNames } from "../../domain/statistics/published.ts";
 import { recordEvent, ZStatRecord } from "../../domain/statistics/record.ts";
 import type { TServices } from "../../platform/services.ts";
 import { clientIp } from "../../platform/client-address.ts";
-import { WindowLimiter } from "../../db/rate-limit.ts";
+import { WindowLimiter } from "../../domain/rate-limit.ts";
 import { cachedOk } from "../cached.ts";
 import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, z, type TApiEnv } from "../openapi.ts";

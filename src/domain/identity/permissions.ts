@@ -17,7 +17,8 @@ export const PERMISSIONS = {
   "payout.request": ["mentor", "teacher", "writer", "partner"],
   "payout.approve": ["superadmin", "admin"],
   "payout.reject": ["superadmin", "admin"],
-  "statistics.view": ["superadmin", "admin", "mentor", "industry", "lead_program", "partner", "lead_region"],
+  /** The site's figures (payments, provinces, batch fill): staff only, scoped for the coordinators (security round 3). */
+  "statistics.view": ["superadmin", "admin", "lead_program", "lead_region"],
   "statistics.manage": ["superadmin", "admin"],
   "content.write": ["superadmin", "admin", "writer"],
   "enrolment.manage": ["superadmin", "admin"],

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { limiterOf, type WindowLimiter } from "../../db/rate-limit.ts";
+import { limiterOf, type WindowLimiter } from "../rate-limit.ts";
 import { loginThrottle } from "../../db/schema/auth-throttle.ts";
 import { AppError } from "../../kernel/errors.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, memberships, users } from "../../db/schema/identity.ts";
 import { formSubmissions, mailAttachments, type TFormSubmissionRow, type TSubmissionKind } from "../../db/schema/registrations.ts";
-import { WindowLimiter } from "../../db/rate-limit.ts";
+import { WindowLimiter } from "../rate-limit.ts";
 import { KIND_LABEL } from "../../contracts/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
@@ -192,6 +192,23 @@ export async function submitForm(
   const earlier = key ? await findByIdempotencyKey(ctx, key) : null;
   if (!earlier) throw new AppError("CONFLICT", "Formulir sedang diproses. Coba lagi sebentar.");
   return sameKind(earlier, input.kind);
+}
+
+/**
+ * The notify call (`POST /v1/notification/email`): one mail in the outbox per recipient, the
+ * site's staff or one address. The dispatcher delivers it like every other mail.
+ */
+export async function queueNotification(
+  ctx: TTenantCtx,
+  input: { to: "staff" | string; subject: string; message: string; link?: string },
+  contactEmail?: string,
+): Promise<string[]> {
+  const recipients = input.to === "staff" ? await staffAddresses(ctx, contactEmail) : [input.to];
+  if (!recipients.length) throw new AppError("UNPROCESSABLE", "Situs ini belum punya staf penerima notifikasi.");
+  await ctx.db
+    .insert(mailOutbox)
+    .values(recipients.map((to) => ({ tenantId: ctx.tenantId, toAddress: to, subject: input.subject, bodyText: input.message, link: input.link ?? "" })));
+  return recipients;
 }
 
 function sameKind(row: TFormSubmissionRow, kind: TSubmissionKind): TSubmitResult {

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import sharp from "sharp";
 import type { TPublicUploadForm } from "../../contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
-import { limiterOf } from "../../db/rate-limit.ts";
+import { limiterOf } from "../../domain/rate-limit.ts";
 import { uploads } from "../../db/schema/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { filesBaseUrl, type TFileStore } from "./index.ts";

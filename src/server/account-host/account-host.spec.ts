@@ -9,7 +9,7 @@ import { setMembershipKind, findUserByEmail } from "../../domain/identity/accoun
 import { listOutboxForDevelopment } from "../../domain/identity/password-reset.ts";
 import { LOGIN_LIMITS } from "../../domain/identity/rate-limit.ts";
 import { mailOutbox } from "../../db/schema/identity.ts";
-import { SIGNUP_LIMIT } from "../../db/rate-limit.ts";
+import { SIGNUP_LIMIT } from "../../domain/rate-limit.ts";
 
 let t: TTestApp;
 const AKUN = "akun.localhost:3000";

@@ -10,7 +10,7 @@ import { AppError } from "../../kernel/errors.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { resolveTheme, themeContrast } from "../../domain/tenants/theme.ts";
 import type { TServices } from "../../platform/services.ts";
-import type { WindowLimiter } from "../../db/rate-limit.ts";
+import type { WindowLimiter } from "../../domain/rate-limit.ts";
 import { clientIp as clientAddressOf } from "../../platform/client-address.ts";
 import { BASE_SECURITY_HEADERS } from "../security.ts";
 import type { TAccountBrand } from "../../../app/components/account-host/AccountDocument.tsx";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../kernel/errors.ts";
 import type { TServices } from "../../platform/services.ts";
-import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../../db/rate-limit.ts";
+import { RESET_LIMIT, SIGNUP_LIMIT, limiterOf } from "../../domain/rate-limit.ts";
 import { MessagePage } from "../../../app/components/account-host/AccountPages.tsx";
 import { accountHostDeps } from "./deps.tsx";
 import { registerAccountHome } from "./pages/account.tsx";

@@ -1,6 +1,6 @@
 import { and, eq, lt, not, sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
-import { rateLimitWindows } from "./schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimitWindows } from "../db/schema/index.ts";
 
 /**
  * Fixed-window counter per key, in the database, so a limit holds across every server process
