@@ -21,17 +21,13 @@ import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
 import { WindowLimiter } from "../../domain/rate-limit.ts";
 import "../../kernel/zod-locale.ts";
-import { fieldErrors, nulPath } from "../envelope.ts";
+import { fieldErrors, nulPath, ok } from "../envelope.ts";
+import { envelope, failure } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 
 type Env = { Variables: { tenant: TTenant | null } };
 
 // ---- Schemas (request, response: one object for validation and /api/openapi.json) -------------------
-
-const envelope = <S extends z.ZodType>(data: S) => z.object({ status: z.boolean(), message: z.string(), data });
-const ZFail = z.object({ status: z.literal(false), message: z.string(), data: z.unknown() });
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { "application/json": { schema } } });
-const fail = (description: string) => json(ZFail, description);
 
 const ZUser = z.object({ id: z.string(), email: z.string(), name: z.string(), user_kind: z.number().nullable(), role: z.string() });
 const ZLogin = z.object({
@@ -84,13 +80,13 @@ const loginRoute = createRoute({
   summary: "Masuk ke asisten: token chat dari email dan kata sandi akun, atau dari sesi situs yang sedang masuk ({ session: true })",
   request: { body: { required: true, content: { "application/json": { schema: z.union([ZLogin, ZUseSession]) } } } },
   responses: {
-    200: json(
-      envelope(z.object({ token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number(), user: ZUser })),
+    200: envelope(
+      z.object({ token: z.string(), token_type: z.literal("Bearer"), expires_in: z.number(), user: ZUser }),
       "Token chat dibuat (juga di cookie httpOnly tunas_chat)",
     ),
-    400: fail("Input tidak valid"),
-    401: fail("Email atau kata sandi salah, atau belum masuk di situs"),
-    429: fail("Terlalu banyak percobaan masuk"),
+    400: failure("Input tidak valid"),
+    401: failure("Email atau kata sandi salah, atau belum masuk di situs"),
+    429: failure("Terlalu banyak percobaan masuk"),
   },
 });
 const meRoute = createRoute({
@@ -99,7 +95,7 @@ const meRoute = createRoute({
   tags: ["Assistant"],
   summary: "Pengguna di balik token chat",
   security: auth,
-  responses: { 200: json(envelope(ZUser), "Pengguna"), 401: fail("Token chat tidak ada atau tidak berlaku") },
+  responses: { 200: envelope(ZUser, "Pengguna"), 401: failure("Token chat tidak ada atau tidak berlaku") },
 });
 const logoutRoute = createRoute({
   method: "post",
@@ -107,7 +103,7 @@ const logoutRoute = createRoute({
   tags: ["Assistant"],
   summary: "Keluar dari asisten: mencabut token chat",
   security: auth,
-  responses: { 200: json(envelope(z.null()), "Token dicabut") },
+  responses: { 200: envelope(z.null(), "Token dicabut") },
 });
 const chatRoute = createRoute({
   method: "post",
@@ -118,11 +114,11 @@ const chatRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: ZAsk } } } },
   responses: {
     200: { description: "Aliran application/x-ndjson; gabungkan `text` setiap baris", content: { "application/x-ndjson": { schema: ZLine } } },
-    400: fail("Input tidak valid (pertanyaan kosong atau terlalu panjang)"),
-    401: fail("Token chat tidak ada atau tidak berlaku"),
-    403: fail("workspace_id bukan milik situs ini"),
-    404: fail("Percakapan tidak ditemukan"),
-    429: fail("Terlalu banyak pertanyaan; header Retry-After berisi detik tunggu"),
+    400: failure("Input tidak valid (pertanyaan kosong atau terlalu panjang)"),
+    401: failure("Token chat tidak ada atau tidak berlaku"),
+    403: failure("workspace_id bukan milik situs ini"),
+    404: failure("Percakapan tidak ditemukan"),
+    429: failure("Terlalu banyak pertanyaan; header Retry-After berisi detik tunggu"),
   },
 });
 const messagesRoute = createRoute({
@@ -133,13 +129,13 @@ const messagesRoute = createRoute({
   security: auth,
   request: { params: ZIdParam, query: ZPageQuery },
   responses: {
-    200: json(
-      envelope(z.object({ items: z.array(ZHistoryItem), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() })),
+    200: envelope(
+      z.object({ items: z.array(ZHistoryItem), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() }),
       "Satu halaman riwayat",
     ),
-    400: fail("page/perPage tidak valid"),
-    401: fail("Token chat tidak ada atau tidak berlaku"),
-    404: fail("Percakapan tidak ditemukan"),
+    400: failure("page/perPage tidak valid"),
+    401: failure("Token chat tidak ada atau tidak berlaku"),
+    404: failure("Percakapan tidak ditemukan"),
   },
 });
 const deleteRoute = createRoute({
@@ -150,9 +146,9 @@ const deleteRoute = createRoute({
   security: auth,
   request: { params: ZIdParam },
   responses: {
-    200: json(envelope(z.object({ id: z.string() })), "Terhapus"),
-    401: fail("Token chat tidak ada atau tidak berlaku"),
-    404: fail("Percakapan tidak ditemukan"),
+    200: envelope(z.object({ id: z.string() }), "Terhapus"),
+    401: failure("Token chat tidak ada atau tidak berlaku"),
+    404: failure("Percakapan tidak ditemukan"),
   },
 });
 
@@ -210,26 +206,23 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
     }
     c.header("Set-Cookie", tokenCookie(login.token));
     c.header("Cache-Control", "no-store");
-    return c.json(
-      {
-        status: true,
-        message: "Berhasil masuk ke asisten.",
-        data: { token: login.token, token_type: "Bearer" as const, expires_in: login.expiresIn, user: publicUser(login.viewer) },
-      },
-      200,
+    return ok(
+      c,
+      { token: login.token, token_type: "Bearer" as const, expires_in: login.expiresIn, user: publicUser(login.viewer) },
+      "Berhasil masuk ke asisten.",
     );
   });
 
   r.openapi(meRoute, async (c) => {
     const v = await requireChatUser(c, tenantCtx(c));
     c.header("Cache-Control", "private, no-store");
-    return c.json({ status: true, message: "Berhasil", data: publicUser(v) }, 200);
+    return ok(c, publicUser(v));
   });
 
   r.openapi(logoutRoute, async (c) => {
     await revokeChatToken(tenantCtx(c), chatTokenOf(c.req.raw));
     c.header("Set-Cookie", serializeCookie(CHAT_TOKEN_COOKIE, "", { maxAge: 0, httpOnly: true, secure }));
-    return c.json({ status: true, message: "Anda telah keluar dari asisten.", data: null }, 200);
+    return ok(c, null, "Anda telah keluar dari asisten.");
   });
 
   r.openapi(chatRoute, async (c) => {
@@ -315,7 +308,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
     const { id } = c.req.valid("param");
     const { page, perPage } = c.req.valid("query");
     c.header("Cache-Control", "private, no-store");
-    return c.json({ status: true, message: "Berhasil", data: await listMessages(ctx, v.userId, id, page, perPage) }, 200);
+    return ok(c, await listMessages(ctx, v.userId, id, page, perPage));
   });
 
   r.openapi(deleteRoute, async (c) => {
@@ -323,7 +316,7 @@ export function assistantRouter(services: TServices): OpenAPIHono<Env> {
     const v = await requireChatUser(c, ctx);
     const { id } = c.req.valid("param");
     await deleteConversation(ctx, v.userId, id);
-    return c.json({ status: true, message: "Percakapan dihapus.", data: { id } }, 200);
+    return ok(c, { id }, "Percakapan dihapus.");
   });
 
   return r;

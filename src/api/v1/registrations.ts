@@ -28,7 +28,8 @@ import { tenantOrigin } from "../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../domain/tenants/tenant.ts";
 import { clientIp } from "../../platform/client-address.ts";
 import type { TServices } from "../../platform/services.ts";
-import { nulPath } from "../envelope.ts";
+import { nulPath, ok } from "../envelope.ts";
+import { envelope, failure } from "../openapi.ts";
 import { requireTenant, tenantCtx } from "../tenant.ts";
 import { WindowLimiter } from "../../domain/rate-limit.ts";
 import { fileStore } from "../../platform/storage/index.ts";
@@ -43,15 +44,11 @@ type Env = { Variables: { tenant: TTenant | null } };
  * A retried POST with the same `Idempotency-Key` header (or the same body within 10 minutes)
  * answers the first result and writes nothing new.
  */
-const envelope = <S extends z.ZodType>(data: S) => z.object({ status: z.boolean(), message: z.string(), data });
-const ZFail = z.object({ status: z.literal(false), message: z.string(), data: z.null() });
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { "application/json": { schema } } });
-const fail = (description: string) => json(ZFail, description);
 const failures = {
-  400: fail("Input tidak valid"),
-  409: fail("Bentrok dengan data yang sudah ada (jam sudah dipesan, sekolah sudah terdaftar)"),
-  413: fail("Body terlalu besar"),
-  429: fail("Terlalu banyak formulir dari alamat atau email ini"),
+  400: failure("Input tidak valid"),
+  409: failure("Bentrok dengan data yang sudah ada (jam sudah dipesan, sekolah sudah terdaftar)"),
+  413: failure("Body terlalu besar"),
+  429: failure("Terlalu banyak formulir dari alamat atau email ini"),
 };
 const tags = ["Formulir & Pendaftaran"];
 const idemHeader = z.object({
@@ -72,7 +69,7 @@ const demoRoute = createRoute({
   tags,
   summary: "Minta demo (email); pesan sukses: Berhasil mengirim request",
   request: { query: z.object({ email: ZFormEmail }), headers: idemHeader },
-  responses: { 200: json(envelope(ZSubmitted), DEMO_SUCCESS), ...failures },
+  responses: { 200: envelope(ZSubmitted, DEMO_SUCCESS), ...failures },
 });
 const slotsRoute = createRoute({
   method: "get",
@@ -80,7 +77,7 @@ const slotsRoute = createRoute({
   tags,
   summary: "Jam konsultasi yang masih tersedia (WIB)",
   responses: {
-    200: json(envelope(z.array(z.object({ id: z.number(), startsAt: z.string(), date: z.string(), time: z.string(), durationMin: z.number() }))), "Daftar jam"),
+    200: envelope(z.array(z.object({ id: z.number(), startsAt: z.string(), date: z.string(), time: z.string(), durationMin: z.number() })), "Daftar jam"),
   },
 });
 const appointmentRoute = createRoute({
@@ -89,14 +86,14 @@ const appointmentRoute = createRoute({
   tags,
   summary: `Buat janji temu pada satu jam yang masih tersedia (topik: ${APPOINTMENT_TOPICS.join(", ")})`,
   request: body(strip(ZAppointment)),
-  responses: { 200: json(envelope(ZSubmitted.extend({ when: z.string() })), "Janji temu dibuat"), ...failures },
+  responses: { 200: envelope(ZSubmitted.extend({ when: z.string() }), "Janji temu dibuat"), ...failures },
 });
 const provincesRoute = createRoute({
   method: "get",
   path: "/v1/authorizer/provinces",
   tags,
   summary: "38 provinsi dengan kode resmi Kemendagri sebagai id",
-  responses: { 200: json(envelope(z.array(ZRegion)), "Daftar provinsi") },
+  responses: { 200: envelope(z.array(ZRegion), "Daftar provinsi") },
 });
 const citiesRoute = createRoute({
   method: "get",
@@ -104,7 +101,7 @@ const citiesRoute = createRoute({
   tags,
   summary: "Kabupaten/kota satu provinsi (id: kode Kemendagri, mis. 32.73)",
   request: { query: z.object({ provinceId: ZRegionCode }) },
-  responses: { 200: json(envelope(z.array(ZRegion)), "Daftar kabupaten/kota"), 400: fail("provinceId tidak valid"), 404: fail("Provinsi tidak ditemukan") },
+  responses: { 200: envelope(z.array(ZRegion), "Daftar kabupaten/kota"), 400: failure("provinceId tidak valid"), 404: failure("Provinsi tidak ditemukan") },
 });
 const schoolListRoute = createRoute({
   method: "get",
@@ -121,13 +118,11 @@ const schoolListRoute = createRoute({
     }),
   },
   responses: {
-    200: json(
-      envelope(
-        z.object({ items: z.array(z.record(z.string(), z.unknown())), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() }),
-      ),
+    200: envelope(
+      z.object({ items: z.array(z.record(z.string(), z.unknown())), page: z.number(), perPage: z.number(), totalItems: z.number(), totalPages: z.number() }),
       "Daftar sekolah",
     ),
-    400: fail("Parameter tidak valid"),
+    400: failure("Parameter tidak valid"),
   },
 });
 const schoolRegisterRoute = createRoute({
@@ -136,7 +131,7 @@ const schoolRegisterRoute = createRoute({
   tags,
   summary: "Daftarkan sekolah (satu nama per kabupaten/kota)",
   request: body(strip(ZSchoolRegistration)),
-  responses: { 200: json(envelope(ZSubmitted.extend({ schoolId: z.number() })), "Sekolah terdaftar"), ...failures },
+  responses: { 200: envelope(ZSubmitted.extend({ schoolId: z.number() }), "Sekolah terdaftar"), ...failures },
 });
 const teamRegisterRoute = createRoute({
   method: "post",
@@ -144,7 +139,7 @@ const teamRegisterRoute = createRoute({
   tags,
   summary: "Daftarkan tim sebuah sekolah yang terdaftar",
   request: body(strip(ZTeamRegistration)),
-  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"), 404: fail("Sekolah tidak ditemukan"), ...failures },
+  responses: { 200: envelope(ZSubmitted.extend({ teamId: z.number() }), "Tim terdaftar"), 404: failure("Sekolah tidak ditemukan"), ...failures },
 });
 const authTeamRegisterRoute = createRoute({
   method: "post",
@@ -154,9 +149,9 @@ const authTeamRegisterRoute = createRoute({
   security: [{ bearerAuth: [] }],
   request: body(strip(ZTeamRegistration)),
   responses: {
-    200: json(envelope(ZSubmitted.extend({ teamId: z.number() })), "Tim terdaftar"),
-    401: fail("Belum masuk"),
-    404: fail("Sekolah tidak ditemukan"),
+    200: envelope(ZSubmitted.extend({ teamId: z.number() }), "Tim terdaftar"),
+    401: failure("Belum masuk"),
+    404: failure("Sekolah tidak ditemukan"),
     ...failures,
   },
 });
@@ -166,7 +161,7 @@ const ligaRoute = createRoute({
   tags,
   summary: "Daftarkan tim Liga SMK: sekolah, provinsi dan kota, guru pendamping, 3–5 siswa; satu tim per sekolah per musim",
   request: body(strip(ZLigaSmkRegistration)),
-  responses: { 200: json(envelope(ZSubmitted.extend({ teamId: z.number(), schoolId: z.number(), season: z.number() })), "Tim terdaftar"), ...failures },
+  responses: { 200: envelope(ZSubmitted.extend({ teamId: z.number(), schoolId: z.number(), season: z.number() }), "Tim terdaftar"), ...failures },
 });
 
 const uploadRoute = createRoute({
@@ -188,13 +183,13 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    200: json(envelope(z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() })), "File tersimpan"),
-    400: fail("Tidak ada file, atau form tidak dikenal"),
-    401: fail("Belum masuk, dan file bukan lampiran formulir publik"),
-    413: fail("File lebih dari 5 MB"),
-    415: fail("Bukan multipart/form-data"),
-    422: fail("Jenis file tidak didukung atau gambar rusak"),
-    429: fail("Terlalu banyak unggahan"),
+    200: envelope(z.object({ url: z.string(), name: z.string(), size: z.number(), type: z.string() }), "File tersimpan"),
+    400: failure("Tidak ada file, atau form tidak dikenal"),
+    401: failure("Belum masuk, dan file bukan lampiran formulir publik"),
+    413: failure("File lebih dari 5 MB"),
+    415: failure("Bukan multipart/form-data"),
+    422: failure("Jenis file tidak didukung atau gambar rusak"),
+    429: failure("Terlalu banyak unggahan"),
   },
 });
 
@@ -218,11 +213,11 @@ const notifyRoute = createRoute({
   security: [{ bearerAuth: [] }],
   request: body(ZNotify),
   responses: {
-    200: json(envelope(z.object({ queued: z.number(), recipients: z.array(z.string()) })), "Email masuk antrean"),
-    401: fail("Tanpa token"),
-    403: fail("Bukan staf atau token layanan"),
-    400: fail("Input tidak valid"),
-    422: fail("Situs belum punya staf penerima"),
+    200: envelope(z.object({ queued: z.number(), recipients: z.array(z.string()) }), "Email masuk antrean"),
+    401: failure("Tanpa token"),
+    403: failure("Bukan staf atau token layanan"),
+    400: failure("Input tidak valid"),
+    422: failure("Situs belum punya staf penerima"),
   },
 });
 
@@ -273,37 +268,37 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
   r.openapi(demoRoute, async (c) => {
     const { email } = c.req.valid("query");
     const res = await requestDemo(tenantCtx(c), site(c), { email }, meta(c, "demo", { email }));
-    return c.json({ status: true, message: DEMO_SUCCESS, data: submitted(res) }, 200);
+    return ok(c, submitted(res), DEMO_SUCCESS);
   });
 
-  r.openapi(slotsRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listFreeSlots(tenantCtx(c)) }, 200));
+  r.openapi(slotsRoute, async (c) => ok(c, await listFreeSlots(tenantCtx(c))));
 
   r.openapi(appointmentRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZAppointment>;
     const res = await bookAppointment(tenantCtx(c), site(c), input, meta(c, "appointment", input));
-    return c.json({ status: true, message: "Janji temu berhasil dibuat", data: { ...submitted(res), when: String(res.submission.payload.when ?? "") } }, 200);
+    return ok(c, { ...submitted(res), when: String(res.submission.payload.when ?? "") }, "Janji temu berhasil dibuat");
   });
 
-  r.openapi(provincesRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listProvinces() }, 200));
+  r.openapi(provincesRoute, async (c) => ok(c, await listProvinces()));
 
   r.openapi(citiesRoute, async (c) => {
     const { provinceId } = c.req.valid("query");
     const cities = await listCities(provinceId);
     if (!cities.length) throw new AppError("NOT_FOUND", `Provinsi dengan kode ${provinceId} tidak ditemukan.`);
-    return c.json({ status: true, message: "Berhasil", data: cities }, 200);
+    return ok(c, cities);
   });
 
-  r.openapi(schoolListRoute, async (c) => c.json({ status: true, message: "Berhasil", data: await listSchools(tenantCtx(c), c.req.valid("query")) }, 200));
+  r.openapi(schoolListRoute, async (c) => ok(c, await listSchools(tenantCtx(c), c.req.valid("query"))));
 
   r.openapi(schoolRegisterRoute, async (c) => {
     const input = c.req.valid("json") as z.infer<typeof ZSchoolRegistration>;
     const res = await registerSchool(tenantCtx(c), site(c), input, meta(c, "school", input));
-    return c.json({ status: true, message: "Sekolah berhasil didaftarkan", data: { ...submitted(res), schoolId: res.submission.refId ?? 0 } }, 200);
+    return ok(c, { ...submitted(res), schoolId: res.submission.refId ?? 0 }, "Sekolah berhasil didaftarkan");
   });
 
   const team = async (c: Context, input: z.infer<typeof ZTeamRegistration>, userId: string | null) => {
     const res = await registerTeam(tenantCtx(c), site(c), input, meta(c, "team", input), userId);
-    return c.json({ status: true, message: "Tim berhasil didaftarkan", data: { ...submitted(res), teamId: res.submission.refId ?? 0 } }, 200);
+    return ok(c, { ...submitted(res), teamId: res.submission.refId ?? 0 }, "Tim berhasil didaftarkan");
   };
   r.openapi(teamRegisterRoute, async (c) => team(c, c.req.valid("json") as z.infer<typeof ZTeamRegistration>, null) as never);
   r.openapi(authTeamRegisterRoute, async (c) => {
@@ -316,14 +311,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const input = c.req.valid("json") as z.infer<typeof ZLigaSmkRegistration>;
     const res = await registerLigaSmkTeam(tenantCtx(c), site(c), input, meta(c, "liga_smk", input));
     const p = res.submission.payload as { teamId?: number; schoolId?: number; season?: number };
-    return c.json(
-      {
-        status: true,
-        message: "Tim Liga SMK berhasil didaftarkan",
-        data: { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 },
-      },
-      200,
-    );
+    return ok(c, { ...submitted(res), teamId: p.teamId ?? 0, schoolId: p.schoolId ?? 0, season: p.season ?? 0 }, "Tim Liga SMK berhasil didaftarkan");
   });
 
   r.openapi(notifyRoute, async (c) => {
@@ -333,7 +321,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const input = c.req.valid("json");
     const t = requireTenant(c);
     const recipients = await queueNotification(ctx, input, t.contact?.email);
-    return c.json({ status: true, message: "Notifikasi masuk antrean email", data: { queued: recipients.length, recipients } }, 200);
+    return ok(c, { queued: recipients.length, recipients }, "Notifikasi masuk antrean email");
   });
 
   // The API's 1 MB body limit skips this path (src/api/index.ts): uploads have their own.
@@ -383,7 +371,7 @@ export function registrationsV1Router(services: TServices): OpenAPIHono<Env> {
     const message = publicForm
       ? "File tersimpan sebagai lampiran formulir. File baru dapat dibuka setelah formulir dikirim (attachmentUrl), dan dihapus bila formulir tidak dikirim dalam 24 jam."
       : "File berhasil diunggah";
-    return c.json({ status: true, message, data: { url: stored.url, name: stored.name, size: stored.size, type: stored.type } }, 200);
+    return ok(c, { url: stored.url, name: stored.name, size: stored.size, type: stored.type }, message);
   });
 
   return r;
