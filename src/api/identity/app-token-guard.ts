@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { APP_TOKEN_REASON, checkAppToken } from "../../domain/identity/app-credentials.ts";
-import type { TTenant } from "../../domain/tenants/tenant.ts";
+import type { TTenantCtx } from "../../domain/scope.ts";
 import type { TServices } from "../../platform/services.ts";
+import { namedTenantCtx } from "../tenant.ts";
 
 /** Header names of the app token and its code (spec §7: "All calls send an app token header"). */
 export const APP_TOKEN_HEADER = "AppToken";
@@ -19,9 +20,9 @@ export function appTokenGuard(services: TServices): MiddlewareHandler {
     if (token === undefined) return next();
     // Auth host calls name their tenant in X-App-Authorization; others are for the host's tenant.
     const named = c.req.header("x-app-authorization");
-    const tenant = named ? await services.registry.byLayout(named.trim()) : (c.get("tenant") as TTenant | null);
-    if (!tenant) return next(); // the route answers 404 for an unknown site
-    const r = await checkAppToken({ db: services.database.db, tenantId: tenant.id }, token.trim(), c.req.header(APP_CODE_HEADER)?.trim() || undefined);
+    const ctx = named ? await namedTenantCtx(services, named.trim()) : (c.get("tenantCtx") as TTenantCtx | null);
+    if (!ctx) return next(); // the route answers 404 for an unknown site
+    const r = await checkAppToken(ctx, token.trim(), c.req.header(APP_CODE_HEADER)?.trim() || undefined);
     if (!r.ok) {
       return c.json(
         { status: false, message: `Token aplikasi tidak berlaku: ${APP_TOKEN_REASON[r.reason]} Minta token baru.`, data: { reason: r.reason } },

@@ -20,7 +20,7 @@ import { ok } from "../envelope.ts";
 import { createApiRouter, createRoute, envelope, errors, failure, jsonBody, z, type TApiEnv } from "../openapi.ts";
 import { ZFailure } from "../openapi.ts";
 import { ZPublicUser, ZTokenInvalid } from "../schemas.ts";
-import { requireTenant, tenantCtx } from "../tenant.ts";
+import { namedTenantCtx, requireTenant, tenantCtx } from "../tenant.ts";
 import { APP_CODE_HEADER, APP_TOKEN_HEADER } from "./app-token-guard.ts";
 
 /** What the API shows of a user (never hashes, never tokens). */
@@ -92,9 +92,12 @@ export function identityRouter(services: TServices) {
   async function authHostCtx(c: Context): Promise<TTenantCtx & { tenant: TTenant }> {
     const id = c.req.header("x-app-authorization")?.trim();
     if (!id) throw new AppError("INVALID_INPUT", "Header X-App-Authorization (id tenant) wajib diisi.");
-    const tenant = await services.registry.byLayout(id);
-    if (!tenant) throw new AppError("NOT_FOUND", `Tenant "${id}" tidak ditemukan.`);
-    return { db: services.database.db, tenantId: tenant.id, tenant };
+    return requireNamed(id);
+  }
+  async function requireNamed(id: string): Promise<TTenantCtx & { tenant: TTenant }> {
+    const ctx = await namedTenantCtx(services, id);
+    if (!ctx) throw new AppError("NOT_FOUND", `Tenant "${id}" tidak ditemukan.`);
+    return ctx;
   }
 
   // ---- Authorizer (app tokens, version) ----------------------------------------------------------
@@ -210,10 +213,8 @@ export function identityRouter(services: TServices) {
       responses: { 200: envelope(z.object({ id: z.string(), appId: z.string() })), ...errors(400, 404) },
     }),
     async (c) => {
-      const id = c.req.valid("param").tenant;
-      const tenant = await services.registry.byLayout(id);
-      if (!tenant) throw new AppError("NOT_FOUND", `Tenant "${id}" tidak ditemukan.`);
-      return ok(c, { id: tenant.id, appId: await getAppId({ db: services.database.db, tenantId: tenant.id }) });
+      const ctx = await requireNamed(c.req.valid("param").tenant);
+      return ok(c, { id: ctx.tenantId, appId: await getAppId(ctx) });
     },
   );
 

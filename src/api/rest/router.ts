@@ -27,7 +27,7 @@ export const REST_BODY_LIMIT = 1024 * 1024;
  */
 export const REST_RATE_LIMITS = { anonPerMinute: 120, servicePerMinute: 600 } as const;
 
-type TEnv = { Variables: { tenant: TTenant | null; requestId: string } };
+type TEnv = { Variables: { tenant: TTenant | null; tenantCtx: TTenantCtx | null; requestId: string } };
 
 function keyOf(c: Context): string | null {
   const auth = c.req.header("authorization");
@@ -72,7 +72,6 @@ function limiterFor(services: TServices, kind: TRestKey["kind"]): { limiter: Win
 
 export function restRouter(services: TServices): Hono<TEnv> {
   const r = new Hono<TEnv>();
-  const db = services.database.db;
 
   // No cookies are involved and the anonymous key is public: any origin may call, as with PostgREST.
   r.use(
@@ -115,9 +114,10 @@ export function restRouter(services: TServices): Hono<TEnv> {
     if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) {
       throw new RestError(405, "PGRST117", `Metode HTTP ${method} tidak didukung.`, null, "Gunakan GET, HEAD, POST, PATCH atau DELETE.");
     }
+    // The host's tenant and its scope, built once by the server (src/api/tenant.ts tenantCtx, with PostgREST's 404).
     const tenant = c.get("tenant");
-    if (!tenant) throw new RestError(404, "PGRST125", "Situs tidak ditemukan.");
-    const ctx: TTenantCtx = { db, tenantId: tenant.id };
+    const ctx = c.get("tenantCtx");
+    if (!tenant || !ctx) throw new RestError(404, "PGRST125", "Situs tidak ditemukan.");
     const presented = keyOf(c);
     if (!presented) throw new RestError(401, "PGRST302", "Kunci API tidak ada.", null, "Kirim kunci di header apikey atau Authorization: Bearer <kunci>.");
     const key = await resolveRestKey(ctx, presented);
