@@ -6,7 +6,7 @@ import { z } from "zod";
  * actions. Zod only, so the web, the API and the domain read the same shapes.
  */
 
-/** The query parameters an admin list reads (list them in app/route-table.ts `ROUTE_QUERY`, plus the list's own filters). */
+/** The query parameters an admin list reads (the `query` of the list's app/route-table.ts entry, plus the list's own filters). */
 export const ADMIN_LIST_PARAMS = ["q", "page", "sort", "dir", "status", "trash"] as const;
 
 /** Rows per page of every admin list. */
