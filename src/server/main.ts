@@ -1,21 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type TConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import { loadServerKey } from "../domain/identity/server-key.ts";
 import { seedIfEmpty } from "../seed/index.ts";
 import { prepareDataDirApart } from "./prepare-apart.ts";
 import { TenantRegistry } from "../domain/tenants/registry.ts";
 import { createApp } from "./app.ts";
 import { renderHandler, type TRenderHandler } from "./render-handler.ts";
-import { isAccountHost } from "../domain/identity/hosts.ts";
 import { publicUrls } from "../domain/tenants/public-urls.ts";
-import { isPersonalRequest, type TServices } from "../platform/services.ts";
-import { createLogger, requestId, type Logger } from "../platform/logger.ts";
+import type { TServices } from "../platform/services.ts";
+import { createLogger, type Logger } from "../platform/logger.ts";
 import { DataCache } from "../platform/data-cache.ts";
 import { OutboxDispatcher, smtpTransport } from "../platform/mail.ts";
 import { CdnPurgeDispatcher, enableCdnPurges } from "../platform/cdn-purge.ts";
@@ -25,12 +24,11 @@ import { StatisticsWorker } from "./statistics-worker.ts";
 import { ScheduledPublishRound } from "./scheduled-publish.ts";
 import { UnclaimedUploadsRound } from "../platform/storage/cleanup.ts";
 import { fileStore } from "../platform/storage/index.ts";
-import { PageCache, pickEncoding } from "./page-cache.ts";
-import { ApiAnswers, answerableEarly, writeAnswer } from "./api-answers.ts";
-import type { TCachedBody } from "../api/cached.ts";
-import { parseTrustProxy, resolveClient } from "../platform/client-address.ts";
-import { PRIORITY, RequestGate } from "./request-gate.ts";
-import { securityHeadersFor } from "./security.ts";
+import { PageCache } from "./page-cache.ts";
+import { ApiAnswers } from "./api-answers.ts";
+import { requestListener } from "./listener.ts";
+export { absoluteTargetMatchesHost } from "./listener.ts";
+import { parseTrustProxy } from "../platform/client-address.ts";
 import { openAiCompatibleModel } from "../platform/llm/openai-compatible.ts";
 
 export interface TStarted {
@@ -41,10 +39,41 @@ export interface TStarted {
   apiAnswers: ApiAnswers;
 }
 
-export async function startServer(config: TConfig, opts: { dev?: boolean; logger?: Logger } = {}): Promise<TStarted> {
+type TStartOpts = { dev?: boolean; logger?: Logger };
+
+/**
+ * Starts the server, in the order of its parts: the storage (database, server key, demo seed),
+ * the services every request gets, the renderer, the HTTP listener, then the background work.
+ */
+export async function startServer(config: TConfig, opts: TStartOpts = {}): Promise<TStarted> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
-  const root = process.cwd();
-  const dataDir = resolve(root, config.DATA_DIR);
+  const database = await openStorage(config, logger);
+  const { services, tenantChanges } = await buildServices(config, database, logger, opts.dev);
+  const renderer = await loadRenderer(config, opts.dev);
+  const http = await listen(config, services, renderer, opts.dev);
+  const background = startBackgroundWork(config, services);
+  logger.info("server listening", { url: http.url, database: database.kind, dev: !!opts.dev });
+  let closed = false;
+  return {
+    url: http.url,
+    services,
+    pageCache: http.pageCache,
+    apiAnswers: http.apiAnswers,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await http.close(config.SHUTDOWN_GRACE_MS);
+      await renderer.vite?.close();
+      await background.stop();
+      await tenantChanges?.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The database: opened (a new PGlite directory prepared apart), migrated, its server key loaded, seeded. */
+async function openStorage(config: TConfig, logger: Logger): Promise<Database> {
+  const dataDir = resolve(process.cwd(), config.DATA_DIR);
   const prepared = config.DATABASE_URL ? null : await prepareDataDirApart(dataDir, config.PRODUCT_NAME, config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -58,12 +87,12 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   const seed = prepared ?? (await seedIfEmpty(database.db, config.PRODUCT_NAME));
   logger.info(seed.seeded ? "database seeded" : "database ready", { database: database.kind, tenants: seed.tenants });
   if (database.replica) logger.info("read replica configured", { replica: (await database.replica.ping()) ? "up" : "down" });
+  return database;
+}
 
-  const registry = new TenantRegistry(database.db, {
-    appEnv: config.APP_ENV,
-    product: config.PRODUCT_NAME,
-    ttlMs: config.TENANT_CACHE_TTL_MS,
-  });
+/** The services handed to every request: tenant registry, data cache, public URLs, the assistant's model. */
+async function buildServices(config: TConfig, database: Database, logger: Logger, dev?: boolean) {
+  const registry = new TenantRegistry(database.db, { appEnv: config.APP_ENV, product: config.PRODUCT_NAME, ttlMs: config.TENANT_CACHE_TTL_MS });
   await registry.current();
   // Several processes on one PostgreSQL: every tenant version bump is announced (NOTIFY in the bump's
   // transaction) and every process drops its tenant snapshot when it hears one (tenant-changes.ts).
@@ -73,27 +102,14 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     tenantChanges = new TenantChangeListener(config.DATABASE_URL, () => registry.invalidate(), logger);
     await tenantChanges.start();
   }
-  const dataCache = new DataCache(
-    opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES,
-    config.DATA_CACHE_TTL_MS,
-    config.NODE_ENV !== "production",
-    config.DATA_CACHE_MAX_BYTES,
-  );
-  const urls = publicUrls({
-    appEnv: config.APP_ENV,
-    product: config.PRODUCT_NAME,
-    scheme: config.PUBLIC_SCHEME,
-    port: config.PUBLIC_PORT,
-    listenPort: config.PORT,
-  });
   const services: TServices = {
     database,
     registry,
     logger,
-    dataCache,
+    dataCache: new DataCache(dev ? 0 : config.DATA_CACHE_MAX_ENTRIES, config.DATA_CACHE_TTL_MS, config.NODE_ENV !== "production", config.DATA_CACHE_MAX_BYTES),
     product: config.PRODUCT_NAME,
     appEnv: config.APP_ENV,
-    urls,
+    urls: publicUrls({ appEnv: config.APP_ENV, product: config.PRODUCT_NAME, scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT, listenPort: config.PORT }),
     trustProxy: config.TRUST_PROXY,
     adminApiKey: config.ADMIN_API_KEY,
     analyticsDefaultId: config.ANALYTICS_DEFAULT_ID,
@@ -104,181 +120,69 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
     assistantTimeoutMs: config.LLM_TIMEOUT_MS,
     restRateLimits: { anonPerMinute: config.REST_ANON_RATE_LIMIT, servicePerMinute: config.REST_SERVICE_RATE_LIMIT },
   };
-  const apiAnswers = new ApiAnswers(opts.dev ? 0 : config.DATA_CACHE_MAX_ENTRIES);
-  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
-  const pageCache = new PageCache(opts.dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
+  return { services, tenantChanges };
+}
 
-  let render: TRenderHandler;
-  let vite: import("vite").ViteDevServer | undefined;
-  const clientDir = resolve(root, config.BUILD_DIR, "client");
-  if (opts.dev) {
+/** React Router's request handler: the production build, or Vite's in development. */
+async function loadRenderer(config: TConfig, dev?: boolean): Promise<{ render: TRenderHandler; vite?: import("vite").ViteDevServer; clientDir?: string }> {
+  if (dev) {
     const { createServer: createVite } = await import("vite");
-    vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-    render = renderHandler(() => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development");
-  } else {
-    const buildPath = resolve(root, config.BUILD_DIR, "server/index.js");
-    if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
-    render = renderHandler((await import(pathToFileURL(buildPath).href)) as ServerBuild, "production");
+    const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+    return { vite, render: renderHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development") };
   }
+  const buildPath = resolve(process.cwd(), config.BUILD_DIR, "server/index.js");
+  if (!existsSync(buildPath)) throw new Error("Build tidak ditemukan: jalankan `npm run build` (npm start melakukannya otomatis).");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  return { render: renderHandler(build, "production"), clientDir: resolve(process.cwd(), config.BUILD_DIR, "client") };
+}
 
-  const app = createApp({
-    config,
+/** The Hono app behind the node:http listener (listener.ts), listening on PORT. */
+async function listen(config: TConfig, services: TServices, renderer: Awaited<ReturnType<typeof loadRenderer>>, dev?: boolean) {
+  const apiAnswers = new ApiAnswers(dev ? 0 : config.DATA_CACHE_MAX_ENTRIES);
+  const pageCache = new PageCache(dev ? 0 : config.PAGE_CACHE_MAX_ENTRIES, config.PAGE_CACHE_MAX_BYTES);
+  const app = createApp({ config, services, render: renderer.render, pageCache, apiAnswers, clientDir: renderer.clientDir, dev });
+  const concurrency = config.MAX_CONCURRENT ?? (services.database.kind === "pglite" ? 4 : 16);
+  const listener = requestListener({
     services,
-    render,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
     pageCache,
+    pageCacheOn: config.PAGE_CACHE === "on" && !dev,
     apiAnswers,
-    clientDir: opts.dev ? undefined : clientDir,
-    dev: opts.dev,
+    app: getRequestListener(app.fetch),
+    vite: renderer.vite,
+    gate: { concurrency, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS },
   });
-  const honoListener = getRequestListener(app.fetch);
-  const cacheOn = config.PAGE_CACHE === "on" && !opts.dev;
-
-  // Two lanes (request-gate.ts, docs/decisions/066): anonymous reads — a first view of a page, a
-  // public API list from the data cache — are cheap and never wait behind a signed-in render or a
-  // form submission; those two share the narrow lane, where the statements and renders run.
-  const concurrency = config.MAX_CONCURRENT ?? (database.kind === "pglite" ? 4 : 16);
-  const lanes = {
-    public: new RequestGate({ concurrency: concurrency * 4, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
-    personal: new RequestGate({ concurrency, maxInFlight: config.MAX_INFLIGHT, maxWaitMs: config.QUEUE_WAIT_MS }),
-  };
-  // A request answered before the Hono app (page cache, remembered API answer) is logged like any other.
-  const logHit = (reqId: string, path: string, status: number, started: number, tenant: string) => {
-    if (!logger.enabled("info")) return;
-    logger.info("request", { reqId, method: "GET", path, status, ms: Math.round((performance.now() - started) * 10) / 10, tenant, cache: "hit" });
-  };
-  // Whether the request came over HTTPS (a TLS socket, or X-Forwarded-Proto from a trusted proxy).
-  const cameOverHttps = (req: IncomingMessage) =>
-    resolveClient({
-      peer: req.socket.remoteAddress,
-      tls: (req.socket as { encrypted?: boolean }).encrypted === true,
-      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
-      forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
-      trust: trustProxy,
-    }).https;
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    // An absolute-form target (`GET http://other.example/Class`) names an authority of its own;
-    // one that differs from Host is a confused or hostile request, never a browser's.
-    const target = req.url ?? "/";
-    if (!target.startsWith("/") && target !== "*" && !absoluteTargetMatchesHost(target, req.headers.host)) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end("Permintaan tidak valid: alamat tujuan tidak sama dengan header Host.");
-      return;
-    }
-    // Fast path: a repeated anonymous page view straight from the per-tenant page cache.
-    // Signed-in requests (session cookie or bearer token) get their own render.
-    if (
-      cacheOn &&
-      req.method === "GET" &&
-      !isPersonalRequest(req.headers.cookie, req.headers.authorization) &&
-      !isAccountHost(req.headers.host, urls) &&
-      target.startsWith("/")
-    ) {
-      const url = target;
-      const q = url.indexOf("?");
-      const tenant = registry.peek(req.headers.host, q < 0 ? url : url.slice(0, q));
-      if (tenant) {
-        const hit = pageCache.get(PageCache.key(tenant.id, tenant.version, url));
-        if (hit) {
-          // A cache hit is a request like any other: it carries a request id and is logged.
-          const started = performance.now();
-          const id = requestId(req.headers["x-request-id"] as string | undefined);
-          const status = req.headers["if-none-match"] === hit.etag ? 304 : hit.status;
-          // The same security headers as the render that filled the entry (HSTS depends on the
-          // request's scheme, so it is never stored with the page).
-          const security = Object.fromEntries(securityHeadersFor(services, cameOverHttps(req)).map(([k, v]) => [k.toLowerCase(), v]));
-          if (status === 304) {
-            res.writeHead(304, { ...security, ETag: hit.etag, "X-Request-Id": id });
-            res.end();
-          } else {
-            const enc = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-            const body = enc === "br" ? hit.br : enc === "gzip" ? hit.gzip : hit.body;
-            const headers: Record<string, string | number> = {
-              ...security,
-              ...hit.headers,
-              ETag: hit.etag,
-              "Content-Length": body.length,
-              "X-Cache": "HIT",
-              "X-Request-Id": id,
-            };
-            // Stored pages keep their own (lower-case) vary; add it only to an entry that lacks one.
-            if (!("vary" in hit.headers)) headers.Vary = "Accept-Encoding";
-            if (enc) headers["Content-Encoding"] = enc;
-            res.writeHead(status, headers);
-            res.end(body);
-          }
-          logHit(id, q < 0 ? url : url.slice(0, q), status, started, tenant.id);
-          return;
-        }
-      }
-    }
-    // Fast path: a repeated public API read, straight from its data-cache entry (api-answers.ts).
-    if (answerableEarly(req.method, target, req.headers)) {
-      const q = target.indexOf("?");
-      const tenant = registry.peek(req.headers.host, q < 0 ? target : target.slice(0, q));
-      if (tenant) {
-        const https = cameOverHttps(req);
-        const known = apiAnswers.lookup(ApiAnswers.key(tenant, https, target));
-        const body = known && dataCache.peekReady<TCachedBody>(tenant, known.dataKey);
-        if (known && body) {
-          const started = performance.now();
-          const id = requestId(req.headers["x-request-id"] as string | undefined);
-          writeAnswer(req, res, known.headers, body, id);
-          apiAnswers.hits++;
-          logHit(id, q < 0 ? target : target.slice(0, q), 200, started, tenant.id);
-          return;
-        }
-      }
-    }
-    if (vite) {
-      vite.middlewares(req, res, () => honoListener(req, res));
-      return;
-    }
-    // Health checks and build files never wait.
-    if (target === "/healthz" || target === "/readyz" || target.startsWith("/assets/")) {
-      honoListener(req, res);
-      return;
-    }
-    // Back-pressure (request-gate.ts): a few requests run at once per lane, the rest wait by
-    // priority; past MAX_INFLIGHT running and waiting, or after QUEUE_WAIT_MS, 503 + Retry-After.
-    const read = req.method === "GET" || req.method === "HEAD";
-    const api = target.startsWith("/api/") || target.startsWith("/rest/");
-    const priority = !read ? PRIORITY.write : isPersonalRequest(req.headers.cookie, req.headers.authorization) ? PRIORITY.read : PRIORITY.anonymousRead;
-    const gate = priority === PRIORITY.anonymousRead ? lanes.public : lanes.personal;
-    const withdraw = gate.enter(
-      priority,
-      (release) => {
-        // The slot is for the work before the answer starts: a stream (the assistant's reply)
-        // keeps flowing without holding it.
-        const writeHead = res.writeHead;
-        res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-          release();
-          return writeHead.apply(this, args);
-        } as ServerResponse["writeHead"];
-        res.once("close", release);
-        honoListener(req, res);
-      },
-      () => {
-        const id = requestId(req.headers["x-request-id"] as string | undefined);
-        const message = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
-        res.writeHead(503, {
-          "Retry-After": "2",
-          "Cache-Control": "no-store",
-          "X-Request-Id": id,
-          "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-        });
-        res.end(api ? JSON.stringify({ status: false, message, data: null }) : message);
-        logger.warn("overloaded", { reqId: id, method: req.method, path: target.split("?")[0], status: 503, ...gate.stats() });
-      },
-    );
-    res.once("close", withdraw);
-  };
-
   const server = createServer({ keepAliveTimeout: 65_000 }, listener);
   server.headersTimeout = 66_000;
   await new Promise<void>((ok, fail) => {
     server.once("error", fail);
     server.listen(config.PORT, config.HOST, () => ok());
   });
+  const addr = server.address();
+  const port = typeof addr === "object" && addr ? addr.port : config.PORT;
+  // Listening on port 0 (tests): public URLs carry the port the system chose.
+  if (config.PUBLIC_PORT === undefined && config.APP_ENV === "local") services.urls.port = port;
+  return { url: `http://localhost:${port}`, pageCache, apiAnswers, close: (graceMs: number) => closeGracefully(server, graceMs) };
+}
+
+/**
+ * Stop accepting, let requests and streams in flight finish (idle keep-alive connections close
+ * now), and cut whatever is still open after the grace period.
+ */
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((ok) => {
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      ok();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** The rounds that run beside the requests: mail, CDN purges, statistics, scheduled publishing, upload clean-up. */
+function startBackgroundWork(config: TConfig, { database, registry, logger }: TServices): { stop(): Promise<void> } {
   // Outgoing mail: the outbox is delivered over SMTP when SMTP_URL is set.
   const mail = config.SMTP_URL
     ? new OutboxDispatcher(database.db, smtpTransport(config.SMTP_URL), { fromAddress: config.MAIL_FROM, maxAttempts: config.MAIL_MAX_ATTEMPTS }, logger)
@@ -299,56 +203,15 @@ export async function startServer(config: TConfig, opts: { dev?: boolean; logger
   // Form attachments whose form was never sent: deleted a day after the upload, checked hourly.
   const unclaimedUploads = new UnclaimedUploadsRound(database.db, () => fileStore(), logger);
   unclaimedUploads.start(60 * 60_000);
-
-  const addr = server.address();
-  const port = typeof addr === "object" && addr ? addr.port : config.PORT;
-  // Listening on port 0 (tests): public URLs carry the port the system chose.
-  if (config.PUBLIC_PORT === undefined && config.APP_ENV === "local") urls.port = port;
-  const url = `http://localhost:${port}`;
-  logger.info("server listening", { url, database: database.kind, dev: !!opts.dev });
-
-  let closed = false;
   return {
-    url,
-    services,
-    pageCache,
-    apiAnswers,
-    async close() {
-      if (closed) return;
-      closed = true;
-      // Stop accepting, let requests and streams in flight finish (idle keep-alive connections close
-      // now), and cut whatever is still open after the grace period.
-      await new Promise<void>((ok) => {
-        const cut = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
-        cut.unref();
-        server.close(() => {
-          clearTimeout(cut);
-          ok();
-        });
-        server.closeIdleConnections();
-      });
-      await vite?.close();
+    async stop() {
       await mail?.stop();
       await cdnPurge?.stop();
       await statistics.stop();
       await scheduled.stop();
       await unclaimedUploads.stop();
-      await tenantChanges?.stop();
-      await database.close();
     },
   };
-}
-
-/** Whether an absolute-form request target names the same authority as the Host header. */
-export function absoluteTargetMatchesHost(target: string, host: string | undefined): boolean {
-  let u: URL;
-  try {
-    u = new URL(target);
-  } catch {
-    return false;
-  }
-  if (u.protocol !== "http:" && u.protocol !== "https:") return false;
-  return !!host && u.host.toLowerCase() === host.toLowerCase();
 }
 
 /** CLI entry: parse config (a bad value stops with one line naming it), start, stop on signals. */
