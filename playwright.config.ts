@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findBrowser } from "./tests/helpers/browser.ts";
@@ -8,6 +8,15 @@ import { SERVER_COMMAND } from "./scripts/server-runtime.ts";
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "tunas-e2e-"));
 export const E2E_OPERATOR_KEY = "e2e-operator-key-0123456789";
+
+// The signed-in states of the demo accounts (tests/e2e/auth.ts) belong to this run's database: a
+// fresh directory per run, made by the main process (its workers inherit the variable) and removed
+// when the run ends.
+if (!process.env.E2E_SESSIONS_DIR) {
+  const sessionsDir = mkdtempSync(join(tmpdir(), "tunas-e2e-sessions-"));
+  process.env.E2E_SESSIONS_DIR = sessionsDir;
+  process.on("exit", () => rmSync(sessionsDir, { recursive: true, force: true }));
+}
 
 /** Browser tests against the production server on a fresh embedded database. */
 export default defineConfig({

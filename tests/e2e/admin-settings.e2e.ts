@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-/** Signs in on `layout`; after a first sign-in the account host knows the browser and sends it straight back. */
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await page.waitForURL((u) => u.href.startsWith(`${AKUN}/masuk`) || u.href === site(layout, "/Dashboard"));
-  if (page.url().startsWith(AKUN)) {
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-    await page.getByRole("button", { name: "Masuk" }).click();
-  }
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -49,8 +37,7 @@ test("an admin changes the primary colour on two sites: live preview and contras
   const next: Record<string, string> = { sekolahbeta: "#7A1FA2", smkcoding: "#B3261E" };
 
   for (const layout of layouts) {
-    await signIn(page, layout, "admin@contoh.id");
-    await page.goto(site(layout, "/Dashboard/Pengaturan"));
+    await signInAs(page, layout, "admin", "/Dashboard/Pengaturan");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pengaturan Situs");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await shot(page, `${layout}-pengaturan`);
@@ -97,9 +84,8 @@ test("an admin changes the primary colour on two sites: live preview and contras
     await shot(page, `${layout}-log`);
   }
 
-  // Put the demo colours back for the other browser tests.
+  // Put the demo colours back for the other browser tests (the page is signed in on both sites).
   for (const layout of layouts) {
-    await signIn(page, layout, "admin@contoh.id");
     await savePrimary(page, layout, original[layout]!);
     expect(await sitePrimary(page, layout)).toBe(original[layout]);
   }
@@ -107,7 +93,7 @@ test("an admin changes the primary colour on two sites: live preview and contras
 
 test("the dashboard menu folds into a Menu disclosure on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "sekolahbeta", "admin@contoh.id");
+  await signInAs(page, "sekolahbeta", "admin");
   const menuLink = page.getByTestId("dashboard-sidebar").getByRole("link", { name: "Pengaturan Situs" });
   await expect(menuLink).toBeHidden();
   await page.locator("summary", { hasText: "Menu" }).click();

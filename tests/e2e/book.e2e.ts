@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { DISC_QUESTIONS, type TDiscDim } from "../../src/domain/book/disc.ts";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
-const DEMO_PASSWORD = "tunas-demo-123";
 const SHOTS = process.env.BOOK_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -33,15 +32,6 @@ async function takeDisc(page: Page, most: TDiscDim, least: TDiscDim) {
     await page.getByLabel(`Soal ${q.no}, paling sesuai: ${m}`, { exact: true }).check();
     await page.getByLabel(`Soal ${q.no}, paling tidak sesuai: ${l}`, { exact: true }).check();
   }
-}
-
-async function signIn(page: Page, layout: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill("admin@contoh.id");
-  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
 }
 
 const digits = (s: string | null) => Number((s ?? "").replace(/\D/g, ""));
@@ -93,8 +83,7 @@ for (const { layout, path, title } of [
     // The admin approves it in the dashboard.
     const staff = await browser.newContext();
     const admin = await staff.newPage();
-    await signIn(admin, layout);
-    await admin.goto(site(layout, "/Dashboard/Buku?status=pending"));
+    await signInAs(admin, layout, "admin", "/Dashboard/Buku?status=pending");
     await hydrated(admin);
     const row = admin.getByTestId("book-admin-rows").locator("li", { hasText: reviewer });
     await expect(row).toBeVisible();

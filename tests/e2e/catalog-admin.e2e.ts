@@ -1,17 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -29,10 +20,8 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     test.setTimeout(180_000);
     const word = `Kaligrafi${Date.now().toString(36)}`;
     const className = `Kelas ${word}`;
-    await signIn(page, layout, "admin@contoh.id");
-
     // The class: created as a draft, then published from the list with the bulk bar.
-    await page.goto(site(layout, "/Dashboard/Katalog/Kelas"));
+    await signInAs(page, layout, "admin", "/Dashboard/Katalog/Kelas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kelas");
     await shot(page, `${layout}-katalog-kelas`);
     await page.getByRole("link", { name: "Tambah kelas" }).click();
@@ -122,8 +111,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
 test("chapters reorder by Naik/Turun and by dragging, and a module delete asks first", async ({ page }) => {
   test.setTimeout(120_000);
   const layout = "sekolahbeta";
-  await signIn(page, layout, "admin@contoh.id");
-  await page.goto(site(layout, "/Dashboard/Katalog/Kursus/baru"));
+  await signInAs(page, layout, "admin", "/Dashboard/Katalog/Kursus/baru");
   await page.getByLabel("Judul kursus").fill(`Kursus Urutan ${Date.now().toString(36)}`);
   await page.getByLabel("Ringkasan").fill("Uji urutan.");
   await page.getByLabel("Deskripsi").fill("Uji urutan bab.");

@@ -1,16 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./helpers.ts";
+import { DEMO_PASSWORD, signedInPage, signInAs } from "./auth.ts";
 
-const PASSWORD = "tunas-demo-123";
-
-async function signInToChat(page: Page, layout: string, email = "peserta@contoh.id") {
-  await page.goto(site(layout, "/Chat"));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(PASSWORD);
-  await page.getByRole("button", { name: "Masuk ke asisten" }).click();
-  await expect(page.getByLabel("Pertanyaan Anda")).toBeVisible();
-}
+// The assistant has a sign-in of its own (a chat token), tested by the first test and by the phone
+// test (signing out of the chat and in again). The others open it with the site's stored session:
+// the chat takes a signed-in visitor of the site as its user.
 
 const answers = (page: Page) => page.getByRole("log", { name: "Pesan" }).locator(":scope > ol > li");
 
@@ -28,7 +23,7 @@ test.describe(() => {
     await page.getByLabel("Kata sandi").fill("salah-sandi-123");
     await page.getByRole("button", { name: "Masuk ke asisten" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email atau kata sandi salah.");
-    await page.getByLabel("Kata sandi").fill(PASSWORD);
+    await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Masuk ke asisten" }).click();
 
     // Start a fresh conversation whatever this browser had before.
@@ -100,9 +95,8 @@ test.describe(() => {
 });
 
 test("answers without JavaScript through the form, on a second tenant", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await signInToChat(page, "pesilat");
+  const page = await signedInPage(browser, "pesilat", "peserta", { path: "/Chat", javaScriptEnabled: false });
+  await expect(page.getByLabel("Pertanyaan Anda")).toBeVisible();
   await page.getByLabel("Pertanyaan Anda").fill("Kelas las untuk pemula");
   await page.getByRole("button", { name: "Kirim" }).click();
   await expect(page).toHaveURL(/\/Chat\?c=[0-9a-f-]{36}/);
@@ -113,12 +107,17 @@ test("answers without JavaScript through the form, on a second tenant", async ({
   await page.getByRole("button", { name: "Kirim" }).click();
   await expect(page.getByText("Pertanyaan maksimal 500 karakter.")).toBeVisible();
   await expect(page.getByLabel("Pertanyaan Anda")).toHaveAttribute("aria-invalid", "true");
-  await context.close();
+  await page.context().close();
 });
 
 test("fits a 390 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInToChat(page, "sekolahbeta");
+  // The chat's own sign-in, not the site's session: the test signs out of the chat and in again.
+  await page.goto(site("sekolahbeta", "/Chat"));
+  await page.getByLabel("Email").fill("peserta@contoh.id");
+  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Masuk ke asisten" }).click();
+  await expect(page.getByLabel("Pertanyaan Anda")).toBeVisible();
   await page.getByRole("button", { name: "Percakapan baru" }).click();
   await page.getByRole("button", { name: "Kelas apa yang cocok untuk pemula?" }).click();
   await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible({ timeout: 15_000 });
@@ -128,7 +127,7 @@ test("fits a 390 px phone", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Masuk ke asisten" })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("chat_conversation_id"), localStorage.getItem("chat_history")])).toEqual([null, null]);
   await page.getByLabel("Email").fill("peserta@contoh.id");
-  await page.getByLabel("Kata sandi").fill(PASSWORD);
+  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Masuk ke asisten" }).click();
   await page.getByRole("link", { name: "Riwayat" }).click();
   await expect(page.getByRole("list", { name: "Percakapan" }).getByRole("link", { name: "Kelas apa yang cocok untuk pemula?", exact: true })).toBeVisible();
@@ -145,7 +144,8 @@ test("chat, its sign-in and the history have no serious or critical accessibilit
   };
   await page.goto(site("pesilat", "/Chat"));
   await check();
-  await signInToChat(page, "pesilat");
+  await signInAs(page, "pesilat", "peserta", "/Chat");
+  await expect(page.getByLabel("Pertanyaan Anda")).toBeVisible();
   await page.getByLabel("Pertanyaan Anda").fill("Berapa harga paket intensif?");
   await page.getByLabel("Pertanyaan Anda").press("Enter");
   await expect(page.getByRole("button", { name: "Kirim" })).toBeVisible({ timeout: 15_000 });

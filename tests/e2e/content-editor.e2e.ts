@@ -1,20 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
 
 // Forms validate on the server as the writer types (Conform); a refused value answers 400.
 test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -29,8 +20,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
   test(`a writer writes and publishes an article on ${layout} and finds it on the public posts list`, async ({ page }) => {
     test.setTimeout(180_000);
     const title = `Catatan Redaksi ${layout} ${Date.now().toString(36)}`;
-    await signIn(page, layout, "penulis@contoh.id");
-    await page.goto(site(layout, "/Dashboard/Konten"));
+    await signInAs(page, layout, "penulis", "/Dashboard/Konten");
     await page
       .getByTestId("content-hub")
       .getByRole("link", { name: /Artikel/ })
@@ -78,8 +68,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
 test("a podcast with an audio link plays on its public episode page", async ({ page }) => {
   test.setTimeout(180_000);
   const title = `Episode Dasbor ${Date.now().toString(36)}`;
-  await signIn(page, "sekolahbeta", "penulis@contoh.id");
-  await page.goto(site("sekolahbeta", "/Dashboard/Konten/Podcast/baru"));
+  await signInAs(page, "sekolahbeta", "penulis", "/Dashboard/Konten/Podcast/baru");
   await page.getByLabel("Judul episode *").fill(title);
   await page.getByLabel("Kategori *").selectOption({ index: 1 });
   await page.getByLabel("Rekaman audio").fill("/media/audio/belajar-di-era-kecerdasan-buatan.ogg");

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { AKUN, signedInPage } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
-const DEMO_PASSWORD = "tunas-demo-123";
 const run = Date.now().toString(36);
 const shots = process.env.FORMS_SHOTS_DIR;
 
@@ -39,15 +38,6 @@ async function registerLiga(page: Page, layout: string, school: string, email: s
   await expect(page.getByRole("heading", { name: "Tim Rajawali sudah terdaftar", exact: true })).toBeVisible();
 }
 
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
-
 for (const layout of ["sekolahbeta", "smkcoding"]) {
   // A refused form answers 400 with its field errors (app/lib/form.server.ts): the browser logs the status.
   test.use({ expectedConsoleErrors: [/status of (400|409)/] });
@@ -77,9 +67,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     await expect(page.getByText(/Janji temu Anda: .* WIB/).first()).toBeVisible();
 
     // Staff: the three submissions in the inbox, a status change, the CSV.
-    const staff = await (await browser.newContext()).newPage();
-    await signIn(staff, layout, "admin@contoh.id");
-    await staff.goto(site(layout, `/Dashboard/Inbox?q=${encodeURIComponent(email)}`));
+    const staff = await signedInPage(browser, layout, "admin", { path: `/Dashboard/Inbox?q=${encodeURIComponent(email)}` });
     const list = staff.getByRole("region", { name: /kiriman/ });
     await expect(list.getByRole("listitem")).toHaveCount(3);
     for (const kind of ["Janji temu", "Pendaftaran Liga SMK", "Permintaan demo"]) await expect(list.getByText(kind, { exact: true })).toBeVisible();
@@ -123,9 +111,7 @@ test("an event page takes an RSVP (date in WIB in the mail) and offers Jadi spon
   const row = page.locator("tbody tr").filter({ has: page.locator("td:nth-child(3)", { hasText: email }) });
   await expect(row).toContainText(/Anda terdaftar: .* WIB/);
 
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, "sekolahbeta", "admin@contoh.id");
-  await staff.goto(site("sekolahbeta", `/Dashboard/Inbox?jenis=event&q=${encodeURIComponent(email)}`));
+  const staff = await signedInPage(browser, "sekolahbeta", "admin", { path: `/Dashboard/Inbox?jenis=event&q=${encodeURIComponent(email)}` });
   await staff.getByRole("link", { name: /Yusuf Hidayat/ }).click();
   const table = staff.getByRole("region", { name: /^Peserta / });
   await expect(table.getByRole("cell", { name: "Yusuf Hidayat" })).toBeVisible();

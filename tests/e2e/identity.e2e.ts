@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
-
-const AKUN = `http://akun.localhost:${PORT}`;
-const DEMO_PASSWORD = "tunas-demo-123";
+import { expect, site, test } from "./helpers.ts";
+import { AKUN, signedInPage, signInAs, signInThroughUi } from "./auth.ts";
 
 function cspViolations(page: Page): string[] {
   const v: string[] = [];
@@ -10,15 +8,6 @@ function cspViolations(page: Page): string[] {
     if (m.type() === "error" && /Content Security Policy|Refused to/i.test(m.text())) v.push(m.text());
   });
   return v;
-}
-
-async function signIn(page: Page, layout: string, email: string, password = DEMO_PASSWORD) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
 }
 
 /** The dashboard's menu, waited for: the URL changes before the new page's document has arrived. */
@@ -74,7 +63,8 @@ test("registers through the account host, activates the account from the mailed 
 });
 
 test("signs in on one tenant and is signed in on another through the account host, then signs out", async ({ page }) => {
-  await signIn(page, "sekolahbeta", "peserta@contoh.id");
+  // Through the form, not the stored session: this is the test of signing in, and signing out ends the session.
+  await signInThroughUi(page, "sekolahbeta", "peserta@contoh.id");
   await expect(page.getByText("Halo, Budi Peserta!")).toBeVisible();
 
   // Single sign-on: no password on the second site.
@@ -94,15 +84,13 @@ test("signs in on one tenant and is signed in on another through the account hos
 });
 
 test("shows a sidebar that matches the role: learner and mentor", async ({ browser }) => {
-  const learner = await (await browser.newContext()).newPage();
-  await signIn(learner, "demo", "peserta@contoh.id");
+  const learner = await signedInPage(browser, "demo", "peserta");
   await expect(sidebar(learner)).toHaveText(["Ringkasan", "Profil", "Kelas Saya", "Pembayaran", "Sertifikat"]);
   await expect(learner.getByTestId("role-label")).toHaveText("Peserta");
   await learner.goto(site("demo", "/Dashboard/Payout"));
   await expect(learner.getByText("Anda tidak memiliki akses ke halaman ini.", { exact: false })).toBeVisible();
 
-  const mentor = await (await browser.newContext()).newPage();
-  await signIn(mentor, "demo", "mentor@contoh.id");
+  const mentor = await signedInPage(browser, "demo", "mentor");
   // Mentors also manage the classes and courses they teach (the catalogue group, without programmes and mentors).
   await expect(sidebar(mentor)).toHaveText([
     "Ringkasan",
@@ -153,8 +141,7 @@ test.describe("dashboard forms", () => {
   test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
   test("a dashboard form with errors: marked fields, a summary, focus on the first invalid field, values kept", async ({ page }) => {
-    await signIn(page, "demo", "peserta@contoh.id");
-    await page.goto(site("demo", "/Dashboard/Profil"));
+    await signInAs(page, "demo", "peserta", "/Dashboard/Profil");
     const name = page.getByLabel("Nama lengkap");
     await name.fill("B");
     await page.getByLabel("URL foto profil").fill("http://tidak-aman.test/foto.png");
@@ -180,8 +167,7 @@ test.describe("dashboard forms", () => {
 
   test("on a phone, a refused form lower on the page stays in view with its first field to fix", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "demo", "peserta@contoh.id");
-    await page.goto(site("demo", "/Dashboard/Profil"));
+    await signInAs(page, "demo", "peserta", "/Dashboard/Profil");
     await page.getByRole("button", { name: "Ganti kata sandi" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Ganti kata sandi" }).click();
     const current = page.getByLabel("Kata sandi saat ini");
@@ -193,18 +179,12 @@ test.describe("dashboard forms", () => {
   });
 
   test("without JavaScript the server's answer focuses the first invalid field", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(site("demo", "/Login"));
-    await page.getByLabel("Email").fill("peserta@contoh.id");
-    await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Masuk" }).click();
-    await page.goto(site("demo", "/Dashboard/Profil"));
+    const page = await signedInPage(browser, "demo", "peserta", { path: "/Dashboard/Profil", javaScriptEnabled: false });
     await page.getByLabel("Kata sandi saat ini").fill("salah-sekali");
     await page.getByRole("button", { name: "Ganti kata sandi" }).click();
     await expect(page.locator("#sandi-password-error")).toHaveText("Kata sandi baru wajib diisi.");
     await expect(page.locator("#sandi-confirmPassword-error")).toHaveText("Ulangi kata sandi baru wajib diisi.");
     await expect(page.getByLabel("Kata sandi baru", { exact: true })).toBeFocused();
-    await context.close();
+    await page.context().close();
   });
 });

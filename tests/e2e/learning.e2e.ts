@@ -1,19 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signedInPage, signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
-const DEMO_PASSWORD = "tunas-demo-123";
 const SHOTS = process.env.LEARNING_SHOTS_DIR;
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 const COURSE = "/Courses/javascript-dasar";
 
@@ -66,7 +56,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    await signIn(page, layout, "peserta@contoh.id");
+    await signInAs(page, layout, "peserta");
     await page.goto(site(layout, COURSE));
     await page
       .getByRole("link", { name: /^(Mulai belajar|Lanjutkan: .*)$/ })
@@ -151,8 +141,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     await expect(page.getByRole("link", { name: "Lihat sertifikat" }).first()).toBeVisible();
 
     // The mentor who teaches the course sees the learner's progress and quiz score.
-    const mentor = await (await browser.newContext()).newPage();
-    await signIn(mentor, layout, "mentor@contoh.id");
+    const mentor = await signedInPage(browser, layout, "mentor");
     await mentor.getByTestId("dashboard-sidebar").getByRole("link", { name: "Kelas yang Saya Ajar" }).click();
     const course = mentor.getByTestId("taught-course").filter({ hasText: "JavaScript Dasar" });
     const row = course.getByRole("row").filter({ hasText: "Budi Peserta" });
@@ -194,7 +183,7 @@ test("screenshots of the reader at desktop and phone width on two tenants", asyn
     ] as const) {
       const ctx = await browser.newContext({ viewport, ...(name === "phone" ? { isMobile: true, hasTouch: true } : {}) });
       const page = await ctx.newPage();
-      await signIn(page, layout, "peserta@contoh.id");
+      await signInAs(page, layout, "peserta");
       await page.goto(site(layout, `${COURSE}/module/mengenal-javascript/chapter/program-pertama`));
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await page.screenshot({ path: `${SHOTS}/reader-${layout}-${name}.png`, fullPage: name === "desktop" });

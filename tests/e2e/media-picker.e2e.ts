@@ -1,21 +1,12 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
 
 // Forms validate on the server as the writer types (Conform); a refused value answers 400.
 test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
@@ -36,10 +27,8 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2b6cb0" } })
       .png()
       .toBuffer();
-    await signIn(page, layout, "penulis@contoh.id");
-
     // An image in the library.
-    await page.goto(site(layout, "/Dashboard/Media"));
+    await signInAs(page, layout, "penulis", "/Dashboard/Media");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const upload = page.locator("#unggah");
     await upload.getByLabel("File").setInputFiles({ name: "sampul.png", mimeType: "image/png", buffer: png });
@@ -98,7 +87,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
 test("an admin adds a school to a programme from the new catalogue section; the programme page lists it", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Akademi Uji Peramban ${Date.now().toString(36)}`;
-  await signIn(page, "sekolahbeta", "admin@contoh.id");
+  await signInAs(page, "sekolahbeta", "admin");
   // A programme the public list shows.
   await page.goto(site("sekolahbeta", "/Program"));
   const programLink = page.locator('main a[href^="/Program/"]').first();

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { AKUN, signedInPage, signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
-const DEMO_PASSWORD = "tunas-demo-123";
 const COURSE = "react-produksi";
 const SHOTS = process.env.PAYMENT_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -18,15 +17,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize(size);
-}
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
 }
 
 /** A brand-new learner on the site: signs up on the account host, activates from the dev mailbox, lands on the dashboard. */
@@ -148,7 +138,7 @@ test("on a second tenant a failed payment lands on the error page, and repay ope
 });
 
 test("Daftar Sekarang on a free class enrols at once in the open batch; on a phone the price bar stays in reach", async ({ page }) => {
-  await signIn(page, "sekolahbeta", "peserta@contoh.id");
+  await signInAs(page, "sekolahbeta", "peserta");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(site("sekolahbeta", "/Class/pemrograman-web"));
   const bar = page.getByTestId("join-bar");
@@ -169,9 +159,7 @@ test.describe("payouts", () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
   test("the mentor sees the share in the balance and requests a payout; an admin approves it and marks it transferred", async ({ browser }) => {
     test.setTimeout(60_000);
-    const mentor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(mentor, "sekolahbeta", "mentor@contoh.id");
-    await mentor.goto(site("sekolahbeta", "/Dashboard/Payout"));
+    const mentor = await signedInPage(browser, "sekolahbeta", "mentor", { path: "/Dashboard/Payout", viewport: { width: 1280, height: 900 } });
     // The first test's Rp 499.000 sale: 80 % is the mentor's share.
     await expect(mentor.getByTestId("balance-available")).toHaveText("Rp 399.200");
     await mentor.getByLabel("Jumlah (Rp)").fill("500000");
@@ -188,9 +176,7 @@ test.describe("payouts", () => {
     await expect(mentor.getByTestId("payout-history")).toContainText("Diajukan");
     await shoot(mentor, "dashboard-payout-mentor");
 
-    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(admin, "sekolahbeta", "admin@contoh.id");
-    await admin.goto(site("sekolahbeta", "/Dashboard/Payout?status=requested"));
+    const admin = await signedInPage(browser, "sekolahbeta", "admin", { path: "/Dashboard/Payout?status=requested", viewport: { width: 1280, height: 900 } });
     const queue = admin.getByTestId("payout-queue");
     await expect(queue).toContainText("Rina Mentor");
     await shoot(admin, "dashboard-payout-admin");

@@ -1,22 +1,13 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
 /**
  * The dashboard's people and media sections in a browser, on two sites: an admin invites a person
  * and promotes them to mentor; an image is uploaded to the media library only with alt text.
  */
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -38,8 +29,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     const tag = `${layout}-${Date.now().toString(36)}`;
     const email = `calon-mentor-${tag}@contoh.test`;
     const name = `Calon Mentor ${tag}`;
-    await signIn(page, layout, "admin@contoh.id");
-    await page.goto(site(layout, "/Dashboard/Pengguna"));
+    await signInAs(page, layout, "admin", "/Dashboard/Pengguna");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pengguna");
 
@@ -88,8 +78,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#1d7a46" } })
       .png()
       .toBuffer();
-    await signIn(page, layout, "admin@contoh.id");
-    await page.goto(site(layout, "/Dashboard/Media"));
+    await signInAs(page, layout, "admin", "/Dashboard/Media");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pustaka Media");
 

@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signInAs } from "./auth.ts";
 
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-/** Signs in on `layout`; after a first sign-in the account host knows the browser and sends it straight back. */
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await page.waitForURL((u) => u.href.startsWith(`${AKUN}/masuk`) || u.href === site(layout, "/Dashboard"));
-  if (page.url().startsWith(AKUN)) {
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-    await page.getByRole("button", { name: "Masuk" }).click();
-  }
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -29,8 +17,7 @@ test("an admin sets a static title for /Class on two sites: the preview follows 
   test.setTimeout(180_000);
   const titles = { sekolahbeta: "Kelas Pilihan Sekolah Beta", smkcoding: "Kelas Koding untuk SMK" } as const;
   for (const [layout, title] of Object.entries(titles)) {
-    await signIn(page, layout, "admin@contoh.id");
-    await page.goto(site(layout, "/Dashboard/Pengaturan/SEO?q=%2FClass"));
+    await signInAs(page, layout, "admin", "/Dashboard/Pengaturan/SEO?q=%2FClass");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("SEO Halaman");
     await shot(page, `${layout}-seo-daftar`);
     await page.getByRole("link", { name: /Atur SEO halaman Kelas \(\/Class\)/ }).click();

@@ -1,24 +1,15 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, PORT, site, test } from "./helpers.ts";
+import { expect, site, test } from "./helpers.ts";
+import { signedInPage, signInAs } from "./auth.ts";
 
 /**
  * Statistics (issue 18) in the browser: each role sees its own dashboard with charts on two
  * tenants, the CSV export, a phone-width render, a Liga SMK score reaching /Leaderboards, and the
  * chart library staying off the other pages. Screenshots go to test-results/statistics/.
  */
-const AKUN = `http://akun.localhost:${PORT}`;
 const SHOTS = process.env.STATS_SHOT_DIR ?? "test-results/statistics";
 mkdirSync(SHOTS, { recursive: true });
-
-async function signIn(page: Page, layout: string, email: string) {
-  await page.goto(site(layout, "/Login"));
-  await expect(page).toHaveURL(new RegExp(`^${AKUN}/masuk\\?`));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Kata sandi").fill("tunas-demo-123");
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(site(layout, "/Dashboard"));
-}
 
 /** The worker fills the summaries a moment after start: reload until the counters are there. */
 async function openStatistics(page: Page, layout: string, query = "") {
@@ -33,7 +24,7 @@ async function openStatistics(page: Page, layout: string, query = "") {
 for (const layout of ["sekolahbeta", "smkcoding"]) {
   test(`${layout}: admin sees the whole site with charts, map, tables and CSV`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, layout, "admin@contoh.id");
+    await signInAs(page, layout, "admin");
     await openStatistics(page, layout);
     await expect(page.getByTestId("stat-scope")).toContainText("Seluruh situs");
     await expect(page.locator('[data-testid="series-chart"] .recharts-surface').first()).toBeVisible();
@@ -55,8 +46,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
   });
 
   test(`${layout}: lead_program sees only their programmes, lead_region their provinces`, async ({ browser }) => {
-    const lp = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(lp, layout, "koordinator@contoh.id");
+    const lp = await signedInPage(browser, layout, "koordinator", { viewport: { width: 1280, height: 900 } });
     await openStatistics(lp, layout);
     await expect(lp.getByTestId("stat-scope")).toContainText("Program:");
     await expect(lp.locator('[data-testid="series-chart"] .recharts-surface').first()).toBeVisible();
@@ -64,9 +54,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
     expect(rows).toBeLessThanOrEqual(2);
     await lp.screenshot({ path: `${SHOTS}/${layout}-lead-program.png`, fullPage: true });
 
-    const lr = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(lr, layout, "wilayah@contoh.id");
-    await lr.goto(site(layout, "/Dashboard/Statistik"));
+    const lr = await signedInPage(browser, layout, "wilayah", { path: "/Dashboard/Statistik", viewport: { width: 1280, height: 900 } });
     await expect(lr.getByTestId("stat-scope")).toContainText("Wilayah:");
     await expect(lr.getByTestId("stat-scope")).toContainText("Jawa Barat");
     const provinces = await lr.getByTestId("table-provinsi").locator("tbody tr").allInnerTexts();
@@ -77,7 +65,7 @@ for (const layout of ["sekolahbeta", "smkcoding"]) {
 }
 
 test("filters live in the URL and are validated", async ({ page }) => {
-  await signIn(page, "sekolahbeta", "admin@contoh.id");
+  await signInAs(page, "sekolahbeta", "admin");
   await openStatistics(page, "sekolahbeta", "?dari=2026-01-01&sampai=2026-01-31&periode=minggu");
   await expect(page.locator('input[name="dari"]')).toHaveValue("2026-01-01");
   await expect(page.getByTestId("table-grafik").locator("tbody tr")).toHaveCount(5);
@@ -87,7 +75,7 @@ test("filters live in the URL and are validated", async ({ page }) => {
 
 test("phone width: the statistics page fits 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "smkcoding", "admin@contoh.id");
+  await signInAs(page, "smkcoding", "admin");
   await openStatistics(page, "smkcoding");
   await expect(page.locator('[data-testid="series-chart"] .recharts-surface').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -100,7 +88,7 @@ test.describe("score entry", () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
   test("a Liga SMK score entered by an admin shows on /Leaderboards", async ({ page, browser }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, "smkcoding", "admin@contoh.id");
+    await signInAs(page, "smkcoding", "admin");
     await openStatistics(page, "smkcoding");
     const form = page.getByTestId("score-form");
     const team = form.locator('select[name="teamId"]');
@@ -136,8 +124,7 @@ test("the chart library loads only on the statistics route; home counters match 
   expect(scripts.filter((s) => /statistics-|StatCharts|recharts/.test(s))).toEqual([]);
   await page.goto(site("sekolahbeta", "/"));
   const home = await page.getByTestId("landing-counters").locator('[data-counter="schools"]').textContent();
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, "sekolahbeta", "admin@contoh.id");
+  const staff = await signedInPage(browser, "sekolahbeta", "admin");
   await openStatistics(staff, "sekolahbeta");
   await expect(staff.locator('[data-testid="stat-counters"] [data-counter="schools"]')).toHaveText(home!.trim());
 });
