@@ -3,6 +3,7 @@ import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { LoggingFunction, RollupLog } from "rollup";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./vite/precompress.ts";
 
@@ -61,7 +62,7 @@ export default defineConfig(({ command }) => ({
  * export, the caption file) has no browser code, so its client chunk is empty; zod's sources carry
  * esbuild-style `@__PURE__` comments that Rollup drops. Everything else is still printed.
  */
-function quietBuildWarnings(warning: { code?: string; id?: string }, warn: (w: typeof warning) => void): void {
+function quietBuildWarnings(warning: RollupLog, warn: LoggingFunction): void {
   if (warning.code === "EMPTY_BUNDLE") return;
   // React Router's "use client" marks (Vite drops them quietly unless a config has its own onwarn).
   if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.id?.includes(`${sep}node_modules${sep}`)) return;
@@ -69,7 +70,7 @@ function quietBuildWarnings(warning: { code?: string; id?: string }, warn: (w: t
   warn(warning);
 }
 
-function quietServerBuildWarnings(warning: { code?: string; id?: string; plugin?: string; message?: string }, warn: (w: typeof warning) => void): void {
+function quietServerBuildWarnings(warning: RollupLog, warn: LoggingFunction): void {
   if (warning.plugin === "vite:reporter" && warning.message?.includes("dynamic import will not move module into another chunk")) return;
   quietBuildWarnings(warning, warn);
 }
