@@ -573,5 +573,6 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("on PostgreSQL with a databa
       await admin.query(`drop role if exists ${name}`);
       await admin.end();
     }
-  });
+    // A whole database migrated and seeded: beside the other test lanes it can take over 30 s.
+  }, 180_000);
 });
