@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { data } from "react-router";
-import { AppError, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
+import { AppError, fieldErrorsOf, isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "../../src/kernel/errors.ts";
 import type { TSubmitMeta, TSubmitSite } from "../../src/domain/registrations/submissions.ts";
 import { formFailure } from "./form.server.ts";
 import { requestOf, type TRouterContext } from "./request-context.server.ts";
@@ -32,11 +32,11 @@ export function failureReply(formData: FormData, err: unknown) {
   // Storage that takes no writes: the form stays filled in, says nothing was saved, 503.
   if (isStorageUnavailable(err)) return formFailure(formData, { formError: STORAGE_UNAVAILABLE_MESSAGE, status: 503 });
   if (!(err instanceof AppError)) throw err;
-  const field = (err.details as { field?: string } | undefined)?.field;
+  const fields = fieldErrorsOf(err);
   const status = err.status;
   const headers: HeadersInit | undefined =
     err.code === "RATE_LIMITED" ? { "Retry-After": String((err.details as { retryAfterSeconds?: number })?.retryAfterSeconds ?? 60) } : undefined;
-  const reply = formFailure(formData, field ? { fields: { [field]: err.message }, status } : { formError: err.message, status });
+  const reply = formFailure(formData, fields ? { fields, status } : { formError: err.message, status });
   return headers ? data(reply.data, { status, headers }) : reply;
 }
 

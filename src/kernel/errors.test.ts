@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError, errorStatus } from "./errors.ts";
+import { AppError, errorStatus, fieldErrorsOf } from "./errors.ts";
 
 describe("error status (spec §8)", () => {
   it("reads statusCode, then status, then response.status", () => {
@@ -16,6 +16,21 @@ describe("error status (spec §8)", () => {
     expect(new AppError("NOT_FOUND", "x").status).toBe(404);
     expect(new AppError("RATE_LIMITED", "x").status).toBe(429);
     expect(errorStatus(new AppError("FORBIDDEN", "x"))).toBe(403);
+  });
+});
+
+describe("fieldErrorsOf", () => {
+  it("reads the fields a domain refusal names, for the form that sent them", () => {
+    expect(fieldErrorsOf(new AppError("INVALID_INPUT", "Slug sudah dipakai.", { fields: { slug: "Slug sudah dipakai." } }))).toEqual({
+      slug: "Slug sudah dipakai.",
+    });
+    // One field named: the error's own message is about it.
+    expect(fieldErrorsOf(new AppError("CONFLICT", "Jam ini sudah tidak tersedia.", { field: "slotId" }))).toEqual({ slotId: "Jam ini sudah tidak tersedia." });
+  });
+  it("is null for an error about no field", () => {
+    expect(fieldErrorsOf(new AppError("CONFLICT", "Data berubah."))).toBeNull();
+    expect(fieldErrorsOf(new AppError("RATE_LIMITED", "Tunggu.", { retryAfterSeconds: 60 }))).toBeNull();
+    expect(fieldErrorsOf(new Error("x"))).toBeNull();
   });
 });
 

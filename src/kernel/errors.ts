@@ -38,6 +38,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The field errors a domain refusal carries, for the form that sent the input: `details.fields`
+ * (`{ slug: "Slug sudah dipakai …" }`), or `details.field` naming the field the error's own
+ * message is about (a taken slot). Null for an error that names no field.
+ */
+export function fieldErrorsOf(err: unknown): Record<string, string> | null {
+  if (!(err instanceof AppError) || typeof err.details !== "object" || err.details === null) return null;
+  const d = err.details;
+  if ("fields" in d && typeof d.fields === "object" && d.fields !== null) {
+    const fields: Record<string, string> = {};
+    for (const [name, message] of Object.entries(d.fields)) if (typeof message === "string") fields[name] = message;
+    return fields;
+  }
+  if ("field" in d && typeof d.field === "string") return { [d.field]: err.message };
+  return null;
+}
+
 /** Spec §8: error status comes from statusCode, status or response status, else 500. */
 export function errorStatus(err: unknown): number {
   if (err && typeof err === "object") {

@@ -12,7 +12,7 @@ import {
   type TSubmissionKind,
   type TSubmissionStatus,
 } from "../../../src/contracts/registrations.ts";
-import { AppError } from "../../../src/kernel/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
 import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
 import { requestOf } from "../../lib/request-context.server.ts";
@@ -81,8 +81,8 @@ export async function action(args: Route.ActionArgs) {
     return { ok: `Status #${row.id} diubah menjadi ${STATUS_LABEL[row.status]}.` };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    const field = (err.details as { field?: string } | undefined)?.field;
-    return formFailure(f.formData, field ? { fields: { [field]: err.message }, status: err.status } : { formError: err.message, status: err.status });
+    const fields = fieldErrorsOf(err);
+    return formFailure(f.formData, fields ? { fields, status: err.status } : { formError: err.message, status: err.status });
   }
 }
 

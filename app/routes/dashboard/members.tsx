@@ -6,7 +6,7 @@ import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { ZEnrolForm } from "../../../src/contracts/identity-forms.ts";
-import { AppError } from "../../../src/kernel/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../src/kernel/errors.ts";
 import { enrolByEmail, listCourseOptions } from "../../../src/domain/identity/learning.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
@@ -29,8 +29,7 @@ export async function action(args: Route.ActionArgs) {
       throw e;
     });
     if (res instanceof AppError) {
-      const fields = (res.details as { fields?: Record<string, string> } | undefined)?.fields;
-      return formFailure(f.formData, { fields: fields ?? { email: "Email ini belum terdaftar di situs ini; minta peserta masuk sekali dulu." } });
+      return formFailure(f.formData, { fields: fieldErrorsOf(res) ?? { email: "Email ini belum terdaftar di situs ini; minta peserta masuk sekali dulu." } });
     }
     await requestOf(args.context).services.registry.bumpVersion(ctx.tenantId);
     const title = (await listCourseOptions(ctx)).find((c) => c.slug === res.courseSlug)?.title ?? res.courseSlug;

@@ -12,7 +12,7 @@ import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { loadStatistics } from "../../lib/statistics.server.ts";
 import { COUNTER_LABEL, type TStatTable } from "../../components/statistics/labels.ts";
-import { AppError } from "../../../src/kernel/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../src/kernel/errors.ts";
 import { findUserByEmail, membershipKind } from "../../../src/domain/identity/accounts.ts";
 import { requirePermission } from "../../../src/domain/identity/permissions.ts";
 import { ZLigaScore, saveLigaScore } from "../../../src/domain/statistics/liga.ts";
@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
         );
       } catch (err) {
         if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "INVALID_INPUT")) {
-          return formFailure(formData, { fields: (err.details as { fields?: Record<string, string> } | undefined)?.fields, formError: err.message });
+          return formFailure(formData, { fields: fieldErrorsOf(err) ?? undefined, formError: err.message });
         }
         throw err;
       }

@@ -392,13 +392,6 @@ function fieldError(field: string, message: string): AppError {
   return new AppError("INVALID_INPUT", message, { fields: { [field]: message } });
 }
 
-/** Field errors a domain refusal carries (`{ slug: "Slug sudah dipakai …" }`), for the form. */
-export function fieldErrorsOf(err: unknown): Record<string, string> | null {
-  if (!(err instanceof AppError) || err.code !== "INVALID_INPUT") return null;
-  const f = (err.details as { fields?: Record<string, string> } | undefined)?.fields;
-  return f ?? null;
-}
-
 async function taken(tx: Db, ctx: TTenantCtx, col: PgColumn, table: TAnyTable, value: string, exceptId: number | null): Promise<boolean> {
   const [row] = await tx
     .select({ id: table.id })

@@ -19,7 +19,6 @@ import {
   catalogOptions,
   catalogScope,
   createCatalogRow,
-  fieldErrorsOf,
   getCatalogRow,
   updateCatalogRow,
   type TCatalogActor,
@@ -36,7 +35,7 @@ import {
   setChapterDeleted,
   setModuleDeleted,
 } from "../../../../src/domain/catalog/admin-course-content.ts";
-import { AppError } from "../../../../src/kernel/errors.ts";
+import { AppError, fieldErrorsOf } from "../../../../src/kernel/errors.ts";
 import type { TTenantCtx } from "../../../../src/domain/scope.ts";
 import { requestOf } from "../../../lib/request-context.server.ts";
 import { ISO_DAY_WIB, TIME_INPUT_WIB } from "../../../../src/kernel/format.ts";
