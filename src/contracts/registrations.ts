@@ -41,7 +41,8 @@ export const ZPhone = z
   .string({ message: req("Nomor telepon") })
   .trim()
   .min(1, req("Nomor telepon"))
-  .regex(/^\+?[0-9 ()-]{8,20}$/, "Nomor telepon tidak valid, contoh: 0812-3456-7890.");
+  .regex(/^\+?[0-9 ()-]{8,20}$/, "Nomor telepon tidak valid, contoh: 0812-3456-7890.")
+  .max(20, "Nomor telepon maksimal 20 karakter.");
 const ZOptionalPhone = z
   .string()
   .trim()
@@ -175,6 +176,14 @@ export const ZCityCode = z
   .string({ message: "Pilih kabupaten/kota." })
   .trim()
   .regex(/^\d{2}\.\d{2}$/, "Pilih kabupaten/kota.");
+/** A school's NPSN: 8 digits, or left empty. */
+const ZNpsn = z
+  .string()
+  .trim()
+  .max(8, "NPSN terdiri dari 8 angka.")
+  .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
+  .optional()
+  .default("");
 const ZSchoolName = z
   .string({ message: req("Nama sekolah") })
   .trim()
@@ -209,12 +218,7 @@ function dropEmptyRows(v: unknown): unknown {
 // Fields in the order of the form (app/routes/forms/liga-smk-register.tsx): the first error is the first field to fix.
 export const ZLigaSmkRegistration = z.object({
   schoolName: ZSchoolName,
-  npsn: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
-    .optional()
-    .default(""),
+  npsn: ZNpsn,
   teamName: z
     .string({ message: req("Nama tim") })
     .trim()
@@ -234,16 +238,13 @@ export const ZLigaSmkRegistration = z.object({
 });
 export type TLigaSmkRegistration = z.infer<typeof ZLigaSmkRegistration>;
 
+export const SCHOOL_LEVELS = ["SMK", "SMA", "SMP", "MA", "Lainnya"] as const;
+
 /** `POST v1/school/register`. */
 export const ZSchoolRegistration = z.object({
   name: ZSchoolName,
-  npsn: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\d{8}$/.test(v), "NPSN terdiri dari 8 angka.")
-    .optional()
-    .default(""),
-  level: z.enum(["SMK", "SMA", "SMP", "MA", "Lainnya"], { message: "Pilih jenjang sekolah." }).optional().default("SMK"),
+  npsn: ZNpsn,
+  level: z.enum(SCHOOL_LEVELS, { message: "Pilih jenjang sekolah." }).optional().default("SMK"),
   provinceId: ZRegionCode,
   cityId: ZCityCode,
   address: z.string().trim().max(300, "Alamat maksimal 300 karakter.").optional().default(""),
@@ -297,6 +298,37 @@ export const ZSponsorEnquiry = z.object({
   ...ZFormMeta,
 });
 export type TSponsorEnquiry = z.infer<typeof ZSponsorEnquiry>;
+
+/** `/Dashboard/Inbox`: the list's filters (a bad value is dropped, not refused) and a status change. */
+const ZQueryDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+export const ZInboxQuery = z.object({
+  jenis: z
+    .enum(SUBMISSION_KINDS)
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .catch(undefined),
+  status: z
+    .enum(SUBMISSION_STATUSES)
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .catch(undefined),
+  dari: ZQueryDate.catch(undefined),
+  sampai: ZQueryDate.catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  halaman: z.coerce.number().int().min(1).max(10000).catch(1).default(1),
+});
+export type TInboxQuery = z.infer<typeof ZInboxQuery>;
+
+export const ZStatusChange = z.object({
+  id: z.coerce.number({ message: "Kiriman tidak ditemukan." }).int().positive().max(2147483647),
+  status: z.enum(SUBMISSION_STATUSES, { message: "Pilih status." }),
+  note: z.string().trim().max(1000, "Catatan maksimal 1.000 karakter.").optional().default(""),
+});
+export type TStatusChange = z.infer<typeof ZStatusChange>;
 
 /** Weekdays as `Date#getUTCDay()` numbers of the WIB date (0 = Minggu). */
 export const WEEKDAY_LABEL = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"] as const;

@@ -1,20 +1,13 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import {
-  formSubmissions,
-  SUBMISSION_KINDS,
-  SUBMISSION_STATUSES,
-  type TFormSubmissionRow,
-  type TSubmissionKind,
-  type TSubmissionStatus,
-} from "../../db/schema/registrations.ts";
-import { z } from "zod";
+import { formSubmissions, SUBMISSION_STATUSES, type TFormSubmissionRow, type TSubmissionKind, type TSubmissionStatus } from "../../db/schema/registrations.ts";
 import { AppError } from "../../kernel/errors.ts";
 import { tenantScope, type TTenantCtx } from "../scope.ts";
-import { KIND_LABEL, STATUS_LABEL } from "../../contracts/registrations.ts";
+import { KIND_LABEL, STATUS_LABEL, type TInboxQuery, type TStatusChange } from "../../contracts/registrations.ts";
 import { CSV_DATE_TIME } from "../../kernel/format.ts";
 
 /** The staff inbox: every submission kind in one list. */
 export { STATUS_LABEL };
+export { ZInboxQuery, ZStatusChange, type TInboxQuery } from "../../contracts/registrations.ts";
 /** baru → dihubungi → selesai, or ditolak from any open state. */
 const NEXT: Record<TSubmissionStatus, TSubmissionStatus[]> = {
   baru: ["dihubungi", "selesai", "ditolak"],
@@ -26,29 +19,6 @@ const NEXT: Record<TSubmissionStatus, TSubmissionStatus[]> = {
 export function allowedNext(s: TSubmissionStatus): TSubmissionStatus[] {
   return NEXT[s];
 }
-
-const ZDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal("").transform(() => undefined));
-export const ZInboxQuery = z.object({
-  jenis: z
-    .enum(SUBMISSION_KINDS)
-    .optional()
-    .or(z.literal("").transform(() => undefined))
-    .catch(undefined),
-  status: z
-    .enum(SUBMISSION_STATUSES)
-    .optional()
-    .or(z.literal("").transform(() => undefined))
-    .catch(undefined),
-  dari: ZDate.catch(undefined),
-  sampai: ZDate.catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  halaman: z.coerce.number().int().min(1).max(10000).catch(1).default(1),
-});
-export type TInboxQuery = z.infer<typeof ZInboxQuery>;
 
 function whereOf(ctx: TTenantCtx, q: TInboxQuery): SQL | undefined {
   const term = q.q ? `%${q.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
@@ -94,13 +64,7 @@ export async function getSubmission(ctx: TTenantCtx, id: number): Promise<TFormS
   return row ?? null;
 }
 
-export const ZStatusChange = z.object({
-  id: z.coerce.number({ message: "Kiriman tidak ditemukan." }).int().positive().max(2147483647),
-  status: z.enum(SUBMISSION_STATUSES, { message: "Pilih status." }),
-  note: z.string().trim().max(1000, "Catatan maksimal 1.000 karakter.").optional().default(""),
-});
-
-export async function changeStatus(ctx: TTenantCtx, input: z.infer<typeof ZStatusChange>, by: string): Promise<TFormSubmissionRow> {
+export async function changeStatus(ctx: TTenantCtx, input: TStatusChange, by: string): Promise<TFormSubmissionRow> {
   const current = await getSubmission(ctx, input.id);
   if (!current) throw new AppError("NOT_FOUND", "Kiriman tidak ditemukan.");
   if (!NEXT[current.status].includes(input.status)) {
