@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formErrors, formFailure, formValue, parseForm } from "./form.server.ts";
+import { replyErrors, typedValue } from "../components/form/errors.ts";
+import { formFailure, parseForm } from "./form.server.ts";
 
 const ZSchema = z.object({
   name: z.string({ error: "Nama wajib diisi." }).trim().min(2, "Nama minimal 2 karakter."),
@@ -26,16 +27,16 @@ describe("parseForm", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.reply.init?.status).toBe(400);
-    const errors = formErrors(r.result);
+    const errors = replyErrors(r.result).fields;
     expect(errors).toEqual({ name: "Nama minimal 2 karakter.", password: "Kata sandi minimal 8 karakter.", seats: "Minimal 1 kursi." });
-    expect(formValue(r.result, "name")).toBe("S");
-    expect(formValue(r.result, "password")).toBe("");
+    expect(typedValue(r.result, "name")).toBe("S");
+    expect(typedValue(r.result, "password")).toBeUndefined();
   });
 
   it("gives a message for a missing required field", async () => {
     const r = await parseForm(fd({ password: "rahasia123", seats: "1" }), ZSchema);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(formErrors(r.result).name).toBe("Nama wajib diisi.");
+    if (!r.ok) expect(replyErrors(r.result).fields.name).toBe("Nama wajib diisi.");
   });
 
   it("reads a Request body, and treats an unreadable body as an empty form", async () => {
@@ -51,8 +52,8 @@ describe("formFailure", () => {
   it("shapes a later failure like a schema failure", () => {
     const reply = formFailure(fd({ email: "a@b.id", password: "x" }), { fields: { email: "Email sudah terdaftar." }, formError: "Periksa isian." });
     expect(reply.init?.status).toBe(400);
-    expect(formErrors(reply.data.result)).toEqual({ email: "Email sudah terdaftar.", "": "Periksa isian." });
-    expect(formValue(reply.data.result, "email")).toBe("a@b.id");
-    expect(formValue(reply.data.result, "password")).toBe("");
+    expect(replyErrors(reply.data.result)).toMatchObject({ fields: { email: "Email sudah terdaftar." }, formError: "Periksa isian." });
+    expect(typedValue(reply.data.result, "email")).toBe("a@b.id");
+    expect(typedValue(reply.data.result, "password")).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
+import { failureResult } from "../components/form/errors.ts";
 
 /**
  * The one form path: every route action turns its `FormData` into a typed value here.
@@ -11,8 +12,8 @@ import type { z } from "zod";
  *   Conform's submission result: the field errors (Indonesian sentences from the schema) and the
  *   values the visitor typed, so the page re-renders with both, with or without JavaScript.
  *
- * On the client, pass `useActionData()?.result` to Conform's `useForm({ lastResult })`, or read
- * `formErrors(result)` when a form is plain markup.
+ * On the client, `useFormReply<typeof action>()` reads the reply for `useAppForm`; a widget drawn
+ * by hand reads it with `replyErrors(result)` (app/components/form/errors.ts).
  */
 export type TFormReply = { result: SubmissionResult<string[]> };
 
@@ -40,28 +41,11 @@ export async function parseForm<S extends z.ZodType>(source: Request | FormData,
  */
 export function formFailure(
   formData: FormData,
-  opts: { fields?: Record<string, string>; formError?: string; status?: number },
+  opts: { fields?: Record<string, string | undefined>; formError?: string; status?: number },
 ): ReturnType<typeof data<TFormReply>> {
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(opts.fields ?? {})) error[name] = [message];
-  if (opts.formError) error[""] = [opts.formError];
-  const initialValue: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && !/password/i.test(key)) initialValue[key] = value;
-  const result: SubmissionResult<string[]> = { status: "error", initialValue, error };
-  return data({ result }, { status: opts.status ?? 400 });
-}
-
-/** Field errors of a reply as `{ field: "first message" }`, for forms rendered without Conform. */
-export function formErrors(result: SubmissionResult<string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.[0]) out[name] = messages[0];
-  return out;
-}
-
-/** The value the visitor typed into `name`, to refill a field after an error. */
-export function formValue(result: SubmissionResult<string[]> | undefined, name: string): string {
-  const v = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
-  return typeof v === "string" ? v : "";
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return data({ result: failureResult({ fields: opts.fields, formError: opts.formError, values }) }, { status: opts.status ?? 400 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { TAdminListQuery } from "../../../src/contracts/admin-list.ts";
-import { inputClass } from "../form/Form.tsx";
+import { inputClass } from "../form/index.ts";
 import { adminButton } from "./AdminButtons.tsx";
 import { withParams } from "./hooks.ts";
 

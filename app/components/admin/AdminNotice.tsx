@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import type { TAdminReply } from "./types.ts";
-import { ErrorIcon } from "../form/Form.tsx";
+import { ErrorIcon } from "../form/index.ts";
 import { adminButton, RestoreButton } from "./AdminButtons.tsx";
 
 /** The action's reply on an admin page (`adminOk`, `adminError`, `askDelete`, `conflictReply`, `formSuccess`, `parseForm`'s 400). */

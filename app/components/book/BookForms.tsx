@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import type { z } from "zod";
 import { ZAspirationForm, ZReviewForm, ZTestimonyForm, type TBookIntent } from "../../../src/contracts/book.ts";
-import { replyFor, type TFormResult } from "../form/Form.tsx";
+import { replyFor, type TFormResult } from "../form/index.ts";
 import { badFieldCls, fieldCls } from "../forms/Fields.tsx";
 import { restInsert, type TRestTable } from "../../lib/rest-client.ts";
 

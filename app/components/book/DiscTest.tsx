@@ -12,7 +12,7 @@ import {
   type TDiscResult,
 } from "../../../src/domain/book/disc.ts";
 import { ZDiscNameForm } from "../../../src/contracts/book.ts";
-import { replyFor } from "../form/Form.tsx";
+import { replyFor } from "../form/index.ts";
 import { fieldCls } from "../forms/Fields.tsx";
 import { restInsert } from "../../lib/rest-client.ts";
 import { formObject, Honeypot } from "./BookForms.tsx";

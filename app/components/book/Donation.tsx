@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useRevalidator } from "react-router";
 import { DONATION_MIN, DONATION_PRESETS } from "../../../src/contracts/book.ts";
 import { formatRupiah } from "../../../src/kernel/money.ts";
-import { replyFor } from "../form/Form.tsx";
+import { replyFor } from "../form/index.ts";
 import { badFieldCls, fieldCls } from "../forms/Fields.tsx";
 import { restDonationTotal } from "../../lib/rest-client.ts";
 import { Honeypot } from "./BookForms.tsx";

@@ -1,4 +1,4 @@
-import { ErrorIcon, inputClass, invalidInputClass, TextField } from "../form/Form.tsx";
+import { ErrorIcon, inputClass, invalidInputClass, TextField } from "../form/index.ts";
 import type { TCatalogField } from "../../lib/catalog-sections.ts";
 import { MediaPickButton } from "../media/MediaPicker.tsx";
 

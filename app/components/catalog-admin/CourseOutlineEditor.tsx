@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLocation } from "react-router
 import type { TAdminChapter, TAdminModule } from "../../../src/domain/catalog/admin-course-content.ts";
 import { adminButton, ConfirmDialog, StatusBadge, useHydrated } from "../admin/index.ts";
 import { Card } from "../dashboard/Dashboard.tsx";
-import { ErrorIcon, inputClass } from "../form/Form.tsx";
+import { ErrorIcon, inputClass } from "../form/index.ts";
 import { chapterEditPath } from "../../lib/catalog-sections.ts";
 
 type TReply = {

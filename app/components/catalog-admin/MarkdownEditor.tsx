@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { ErrorIcon, inputClass, invalidInputClass } from "../form/Form.tsx";
+import { ErrorIcon, inputClass, invalidInputClass } from "../form/index.ts";
 import { useHydrated } from "../admin/index.ts";
 
 type TAction = { label: string; title: string; apply: (sel: string) => { text: string; select?: [number, number] } };

@@ -288,7 +288,7 @@ function Field({
       rows={f.kind === "html" ? 14 : 4}
       type={f.kind === "number" ? "number" : f.kind === "datetime" ? "datetime-local" : f.kind === "date" ? "date" : "text"}
       inputMode={f.kind === "url" ? "url" : undefined}
-      className={f.kind === "html" ? "font-mono text-sm" : undefined}
+      inputClassName={f.kind === "html" ? "font-mono text-sm" : undefined}
     />
   );
   if (!f.media) return text;
