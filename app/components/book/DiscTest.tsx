@@ -12,10 +12,11 @@ import {
   type TDiscResult,
 } from "../../../src/domain/book/disc.ts";
 import { ZDiscNameForm } from "../../../src/contracts/book.ts";
-import { replyFor } from "../form/index.ts";
-import { fieldCls } from "../forms/Fields.tsx";
+import type { bookAction } from "../../routes/book/book.server.ts";
+import { fieldClass, replyErrors, replyFor, schemaConstraints } from "../form/index.ts";
+import { Honeypot } from "../forms/SpamGuard.tsx";
 import { restInsert } from "../../lib/rest-client.ts";
-import { formObject, Honeypot } from "./BookForms.tsx";
+import { formObject } from "./BookForms.tsx";
 
 type TDiscShown = TDiscResult & { name: string | null };
 
@@ -27,28 +28,25 @@ type TDiscShown = TDiscResult & { name: string | null };
  * statement cannot be picked in the other column.
  */
 export function DiscTest({ action }: { action: string }) {
-  const reply = useActionData() as { intent?: string; disc?: TDiscShown } | undefined;
-  const server = replyFor(reply, "disc");
-  const serverResult = reply?.intent === "disc" && reply.disc ? reply.disc : null;
+  const server = replyFor(useActionData<typeof bookAction>(), "disc");
+  const serverResult = server.sent && "disc" in server.sent ? server.sent.disc : null;
   const [result, setResult] = useState<TDiscShown | null>(null);
   const [dismissedServer, setDismissedServer] = useState(false);
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [picked, setPicked] = useState<Record<string, number>>(() => {
     const init: Record<string, number> = {};
-    const typedNow = (server.result?.status === "error" ? (server.result.initialValue ?? {}) : {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(typedNow)) if (/^q\d+_(most|least)$/.test(k) && /^[1-4]$/.test(String(v))) init[k] = Number(v);
+    for (const [k, v] of Object.entries(replyErrors(server.result).values)) if (/^q\d+_(most|least)$/.test(k) && /^[1-4]$/.test(String(v))) init[k] = Number(v);
     return init;
   });
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const serverErrors: Record<string, string> = {};
-  if (server.result?.status === "error") for (const [k, v] of Object.entries(server.result.error ?? {})) if (k && v?.[0]) serverErrors[k] = v[0];
-  const shownErrors = errors ?? serverErrors;
-  const shownFormError = errors ? formError : server.result?.status === "error" ? (server.result.error?.[""]?.[0] ?? null) : null;
-  const typed = (errors === null && server.result?.status === "error" ? (server.result.initialValue ?? {}) : {}) as Record<string, unknown>;
+  const fromServer = replyErrors(server.result);
+  const shownErrors = errors ?? fromServer.fields;
+  const shownFormError = errors ? formError : (fromServer.formError ?? null);
+  const typed = errors === null ? fromServer.values : {};
   const shown = result ?? (dismissedServer ? null : serverResult);
   const answered = DISC_QUESTIONS.filter((q) => picked[discField(q.no, "most")] && picked[discField(q.no, "least")]).length;
   const errorCount = Object.keys(shownErrors).length;
@@ -239,10 +237,10 @@ export function DiscTest({ action }: { action: string }) {
             id="disc-form-name"
             name="name"
             type="text"
-            maxLength={80}
+            maxLength={schemaConstraints(ZDiscNameForm)("name").maxLength}
             autoComplete="name"
             defaultValue={typeof typed.name === "string" ? typed.name : ""}
-            className={fieldCls}
+            className={fieldClass("site", false)}
             aria-invalid={shownErrors.name ? true : undefined}
           />
           {shownErrors.name ? <p className="mt-1 text-sm font-medium text-red-700">{shownErrors.name}</p> : null}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useRevalidator } from "react-router";
-import { DONATION_MIN, DONATION_PRESETS } from "../../../src/contracts/book.ts";
+import { DONATION_MIN, DONATION_PRESETS, ZDonationForm } from "../../../src/contracts/book.ts";
 import { formatRupiah } from "../../../src/kernel/money.ts";
-import { replyFor } from "../form/index.ts";
-import { badFieldCls, fieldCls } from "../forms/Fields.tsx";
+import type { bookAction } from "../../routes/book/book.server.ts";
+import { fieldClass, replyErrors, replyFor, schemaConstraints } from "../form/index.ts";
+import { Honeypot } from "../forms/SpamGuard.tsx";
 import { restDonationTotal } from "../../lib/rest-client.ts";
-import { Honeypot } from "./BookForms.tsx";
 
 export type TDonationReceiptView =
   | { orderId: string; amount: number; name: string | null; status: string; checkoutUrl: string | null }
@@ -110,12 +110,11 @@ export function DonationReceipt({ receipt }: { receipt: TDonationReceiptView }) 
  * invoice at the tenant's payment gateway and sends the payer to its checkout page.
  */
 export function DonationForm({ action }: { action: string }) {
-  const server = replyFor(useActionData(), "donation");
-  const errors: Record<string, string> = {};
-  if (server.result?.status === "error") for (const [k, v] of Object.entries(server.result.error ?? {})) if (k && v?.[0]) errors[k] = v[0];
-  const typed = (server.result?.status === "error" ? (server.result.initialValue ?? {}) : {}) as Record<string, string | undefined>;
-  const formError = server.result?.status === "error" ? server.result.error?.[""]?.[0] : undefined;
-  const [choice, setChoice] = useState<string>(typed.amount ?? String(DONATION_PRESETS[1]));
+  const server = replyFor(useActionData<typeof bookAction>(), "donation");
+  const { fields: errors, values, formError } = replyErrors(server.result);
+  const typed = (name: string): string | undefined => (typeof values[name] === "string" ? values[name] : undefined);
+  const limits = schemaConstraints(ZDonationForm);
+  const [choice, setChoice] = useState<string>(typed("amount") ?? String(DONATION_PRESETS[1]));
   const names = Object.keys(errors);
   const summaryRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: move the focus once per reply, not on every render
@@ -174,7 +173,7 @@ export function DonationForm({ action }: { action: string }) {
               inputMode="numeric"
               autoComplete="off"
               placeholder="contoh: 75.000"
-              defaultValue={typed.otherAmount ?? ""}
+              defaultValue={typed("otherAmount") ?? ""}
               onFocus={() => {
                 setChoice("lain");
                 const r = document.querySelector<HTMLInputElement>('#donasi-form input[name="amount"][value="lain"]');
@@ -183,7 +182,7 @@ export function DonationForm({ action }: { action: string }) {
               aria-invalid={errors.otherAmount ? true : undefined}
               aria-describedby={errors.otherAmount ? "donasi-amount-error" : "donasi-amount-hint"}
               autoFocus={errors.otherAmount ? true : undefined}
-              className={`${errors.otherAmount ? badFieldCls : fieldCls} pl-10`}
+              className={`${fieldClass("site", !!errors.otherAmount)} pl-10`}
             />
           </div>
         </div>
@@ -205,10 +204,10 @@ export function DonationForm({ action }: { action: string }) {
             id="donasi-form-name"
             name="name"
             type="text"
-            maxLength={80}
+            maxLength={limits("name").maxLength}
             autoComplete="name"
-            defaultValue={typed.name ?? ""}
-            className={errors.name ? badFieldCls : fieldCls}
+            defaultValue={typed("name") ?? ""}
+            className={fieldClass("site", !!errors.name)}
             aria-invalid={errors.name ? true : undefined}
           />
           {errors.name ? <p className="mt-1 text-sm font-medium text-red-700">{errors.name}</p> : null}
@@ -221,9 +220,9 @@ export function DonationForm({ action }: { action: string }) {
             id="donasi-form-message"
             name="message"
             type="text"
-            maxLength={500}
-            defaultValue={typed.message ?? ""}
-            className={errors.message ? badFieldCls : fieldCls}
+            maxLength={limits("message").maxLength}
+            defaultValue={typed("message") ?? ""}
+            className={fieldClass("site", !!errors.message)}
             aria-invalid={errors.message ? true : undefined}
           />
           {errors.message ? <p className="mt-1 text-sm font-medium text-red-700">{errors.message}</p> : null}

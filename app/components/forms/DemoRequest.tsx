@@ -1,10 +1,15 @@
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { fieldCls, badFieldCls } from "./Fields.tsx";
-import { useEffect, useState } from "react";
+import type { action as demoAction } from "../../routes/forms/demo.tsx";
+import { replyErrors } from "../form/errors.ts";
+import { FieldError, FieldLabel, FieldScope, fieldClass, useFieldState } from "../form/FieldParts.tsx";
+import { SpamGuard } from "./SpamGuard.tsx";
 
 /**
  * The short demo request (home page, /Pricing): one e-mail field posting to /Demo. With
  * JavaScript it answers in place (fetcher); without, the browser lands on /Demo with the result.
+ * Built from the form kit's field parts without AppForm and the schema: the home page does not
+ * load Conform or Zod for one field (its JavaScript budget, tests/e2e/platform.e2e.ts).
  */
 export function DemoRequestSection({
   title = "Minta demo gratis",
@@ -13,18 +18,15 @@ export function DemoRequestSection({
   title?: string;
   lead?: string;
 }) {
-  const fetcher = useFetcher<{ ok?: boolean; message?: string; result?: { error?: Record<string, string[] | null> } }>();
-  const [key, setKey] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the reply's ok flag is the trigger: the next request gets a fresh idempotency key
-  useEffect(() => {
-    setKey(crypto.randomUUID().replace(/-/g, ""));
-  }, [fetcher.data?.ok]);
-  const error = fetcher.data?.result?.error?.email?.[0] ?? fetcher.data?.result?.error?.[""]?.[0];
+  const fetcher = useFetcher<typeof demoAction>();
+  const answer = fetcher.data;
+  const sent = answer && "ok" in answer ? answer : null;
+  const result = answer && "result" in answer ? answer.result : undefined;
   const busy = fetcher.state !== "idle";
   // The button is disabled while sending, which drops the focus: a refused address takes it back to the field.
   useEffect(() => {
-    if (fetcher.data?.result?.error) document.getElementById("demo-email")?.focus();
-  }, [fetcher.data]);
+    if (answer && "result" in answer && answer.result.status === "error") document.getElementById("demo-email")?.focus();
+  }, [answer]);
   return (
     <section aria-labelledby="minta-demo" className="py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -36,53 +38,52 @@ export function DemoRequestSection({
               </h2>
               <p className="mt-2 text-on-primary">{lead}</p>
             </div>
-            {fetcher.data?.ok ? (
+            {sent ? (
               <p role="status" className="rounded-xl bg-white/95 p-4 font-semibold text-green-800">
-                {fetcher.data.message ?? "Berhasil mengirim request"} — cek email Anda untuk konfirmasi.
+                {sent.message ?? "Berhasil mengirim request"} — cek email Anda untuk konfirmasi.
               </p>
             ) : (
               <fetcher.Form method="post" action="/Demo" noValidate className="rounded-xl bg-white p-4 text-dark shadow-lg">
-                <input type="hidden" name="intent" value="short" />
-                <input type="hidden" name="idempotencyKey" value={key} readOnly />
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  <label>
-                    Jangan isi kolom ini
-                    <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-                  </label>
-                </div>
-                <label htmlFor="demo-email" className="block text-sm font-semibold">
-                  Email kerja
-                </label>
-                <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-                  <input
-                    id="demo-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="nama@instansi.id"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? "demo-email-error" : undefined}
-                    className={`${error ? badFieldCls : fieldCls} !mt-0 min-w-0 flex-1`}
-                  />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
-                  >
-                    {busy ? "Mengirim…" : "Minta demo"}
-                  </button>
-                </div>
-                {error ? (
-                  <p id="demo-email-error" className="mt-1 text-sm font-medium text-red-700">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldScope formId="demo" result={result} look="site">
+                  <input type="hidden" name="intent" value="short" />
+                  <SpamGuard />
+                  <EmailRow busy={busy} formError={replyErrors(result).formError} />
+                </FieldScope>
               </fetcher.Form>
             )}
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+function EmailRow({ busy, formError }: { busy: boolean; formError: string | undefined }) {
+  const field = useFieldState({ name: "email" });
+  // A refusal of the whole request (too many from this network) is said under the field too.
+  const s = { ...field, error: field.error ?? formError };
+  return (
+    <>
+      <FieldLabel s={s} required={false} className="block text-sm font-semibold">
+        Email kerja
+      </FieldLabel>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={s.id}
+          name={s.name}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="nama@instansi.id"
+          aria-invalid={s.error ? true : undefined}
+          aria-describedby={s.error ? s.errorId : undefined}
+          className={`${fieldClass("site", !!s.error)} !mt-0 min-w-0 flex-1`}
+        />
+        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+          {busy ? "Mengirim…" : "Minta demo"}
+        </button>
+      </div>
+      <FieldError s={s} />
+    </>
   );
 }

@@ -1,40 +1,40 @@
 import { useState } from "react";
 import type { TRegion } from "../../../src/domain/registrations/regions.ts";
-import { Field, badFieldCls, fieldCls, useFieldError, useFieldValue } from "./Fields.tsx";
+import { describedBy, FieldError, FieldLabel, fieldClass, SelectField, useFieldState } from "../form/index.ts";
 
-/** Province, then its regencies/cities. Without JavaScript every city is listed, grouped by province. */
-export function RegionPicker({ formId, provinces, cities }: { formId: string; provinces: TRegion[]; cities: { province: TRegion; cities: TRegion[] }[] }) {
-  const typedProvince = useFieldValue("provinceId");
-  const typedCity = useFieldValue("cityId");
+/**
+ * Province, then its regencies/cities (`provinceId`, `cityId` of the form's schema). Without
+ * JavaScript every city is listed, grouped by province.
+ */
+export function RegionPicker({ provinces, cities }: { provinces: TRegion[]; cities: { province: TRegion; cities: TRegion[] }[] }) {
+  const typedProvince = useFieldState({ name: "provinceId" }).value ?? "";
+  const city = useFieldState({ name: "cityId" });
   const [province, setProvince] = useState(typedProvince);
-  const cityError = useFieldError("cityId");
   const groups = province ? cities.filter((g) => g.province.id === province) : cities;
+  const typedCity = city.value ?? "";
   return (
     <>
-      <Field
+      <SelectField
         name="provinceId"
         label="Provinsi"
-        required
         options={provinces.map((p) => ({ value: p.id, label: p.name }))}
         placeholderOption="Pilih provinsi…"
         onChange={(e) => setProvince(e.target.value)}
       />
       <div>
-        <label htmlFor={`${formId}-cityId`} className="block text-sm font-semibold text-dark">
-          Kabupaten/kota{" "}
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        </label>
+        <FieldLabel s={city} required={city.constraint.required}>
+          Kabupaten/kota
+        </FieldLabel>
         <select
-          id={`${formId}-cityId`}
-          name="cityId"
+          id={city.id}
+          name={city.name}
           key={province}
+          required={city.constraint.required}
           defaultValue={groups.some((g) => g.cities.some((c) => c.id === typedCity)) ? typedCity : ""}
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? `${formId}-cityId-error` : undefined}
-          aria-required
-          className={cityError ? badFieldCls : fieldCls}
+          aria-invalid={city.error ? true : undefined}
+          aria-describedby={describedBy(city, false)}
+          autoFocus={city.autoFocus}
+          className={fieldClass(city.look, !!city.error)}
         >
           <option value="">{province ? "Pilih kabupaten/kota…" : "Pilih provinsi dahulu…"}</option>
           {province
@@ -53,11 +53,7 @@ export function RegionPicker({ formId, provinces, cities }: { formId: string; pr
                 </optgroup>
               ))}
         </select>
-        {cityError ? (
-          <p id={`${formId}-cityId-error`} className="mt-1 text-sm font-medium text-red-700">
-            {cityError}
-          </p>
-        ) : null}
+        <FieldError s={city} />
       </div>
     </>
   );

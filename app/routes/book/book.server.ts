@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { cachedRead, read } from "../../lib/cached-read.server.ts";
+import { replyErrors } from "../../components/form/errors.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { getViewer } from "../../lib/identity.server.ts";
 import { notFound } from "../../lib/page-route.ts";
@@ -125,7 +126,7 @@ export async function bookAction({ context, request }: TArgs, path: "/" | "/Buku
           const count = answers.ok ? 0 : Object.keys(answers.errors).length;
           return withIntent(
             formFailure(formData, {
-              fields: { ...(answers.ok ? {} : answers.errors), ...(f.ok ? {} : { name: f.result.error?.name?.[0] ?? "Nama tidak valid." }) },
+              fields: { ...(answers.ok ? {} : answers.errors), ...(f.ok ? {} : { name: replyErrors(f.result).fields.name ?? "Nama tidak valid." }) },
               formError: count ? `Masih ada ${count} pilihan yang belum lengkap atau belum benar. Periksa soal yang ditandai.` : undefined,
             }),
             intent,

@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { parseForm, formFailure } from "../../lib/form.server.ts";
-import type { SubmissionResult } from "@conform-to/react";
 import { listAttendees } from "../../../src/domain/registrations/events.ts";
 import {
   KIND_LABEL,
@@ -14,7 +13,7 @@ import {
 } from "../../../src/contracts/registrations.ts";
 import { AppError, fieldErrorsOf } from "../../../src/kernel/errors.ts";
 import { allowedNext, changeStatus, getSubmission, inboxCounts, listSubmissions, ZInboxQuery, ZStatusChange } from "../../../src/domain/registrations/inbox.ts";
-import { fieldCls, badFieldCls } from "../../components/forms/Fields.tsx";
+import { fieldClass, replyErrors, replyFor, schemaConstraints, typedValue } from "../../components/form/index.ts";
 import { requestOf } from "../../lib/request-context.server.ts";
 import { SHORT_DATE_TIME_ID } from "../../../src/kernel/format.ts";
 
@@ -86,15 +85,10 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-function formErrors(result: SubmissionResult<string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(result?.error ?? {})) if (v?.[0]) out[k] = v[0];
-  return out;
-}
-function formValue(result: SubmissionResult<string[]> | undefined, name: string): string {
-  const v = (result?.initialValue as Record<string, unknown> | null | undefined)?.[name];
-  return typeof v === "string" ? v : "";
-}
+// The inbox keeps the public forms' look for its fields (white, the site's borders).
+const fieldCls = fieldClass("site", false);
+const badFieldCls = fieldClass("site", true);
+const limits = { query: schemaConstraints(ZInboxQuery), change: schemaConstraints(ZStatusChange) };
 
 const when = (iso: string) => `${SHORT_DATE_TIME_ID.format(new Date(iso))} WIB`;
 
@@ -143,7 +137,14 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
           <label htmlFor="inbox-q" className="block text-sm font-semibold text-dark">
             Cari
           </label>
-          <input id="inbox-q" name="q" defaultValue={q.q ?? ""} placeholder="Nama, email, instansi, pesan" maxLength={100} className={fieldCls} />
+          <input
+            id="inbox-q"
+            name="q"
+            defaultValue={q.q ?? ""}
+            placeholder="Nama, email, instansi, pesan"
+            maxLength={limits.query("q").maxLength}
+            className={fieldCls}
+          />
         </div>
         <div>
           <label htmlFor="inbox-jenis" className="block text-sm font-semibold text-dark">
@@ -256,8 +257,8 @@ export default function DashboardInbox({ loaderData, actionData }: Route.Compone
 type TDetail = NonNullable<Route.ComponentProps["loaderData"]["detail"]>;
 
 function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.ComponentProps["actionData"]; busy: boolean; back: string }) {
-  const r = reply as { ok?: string; result?: Parameters<typeof formErrors>[0] } | undefined;
-  const errors = formErrors(r?.result);
+  const r = replyFor(reply);
+  const { fields: errors, formError } = replyErrors(r.result);
   const payload = Object.entries(detail.payload ?? {}).filter(([, v]) => v !== "" && v !== null && v !== undefined);
   return (
     <section aria-labelledby="inbox-detail" className="rounded-2xl border border-primary/40 bg-white p-5">
@@ -311,14 +312,14 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
           </>
         ) : null}
       </dl>
-      {r?.ok ? (
+      {r.ok ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
           {r.ok}
         </p>
       ) : null}
-      {errors[""] ? (
+      {formError ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {errors[""]}
+          {formError}
         </p>
       ) : null}
       {detail.next.length ? (
@@ -331,7 +332,7 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
             <select
               id="inbox-status-baru"
               name="status"
-              defaultValue={formValue(r?.result, "status") || detail.next[0]}
+              defaultValue={typedValue(r.result, "status") || detail.next[0]}
               className={errors.status ? badFieldCls : fieldCls}
               aria-invalid={errors.status ? true : undefined}
             >
@@ -349,8 +350,8 @@ function Detail({ detail, reply, busy, back }: { detail: TDetail; reply: Route.C
             <input
               id="inbox-note"
               name="note"
-              defaultValue={formValue(r?.result, "note")}
-              maxLength={1000}
+              defaultValue={typedValue(r.result, "note")}
+              maxLength={limits.change("note").maxLength}
               placeholder="Wajib diisi saat menolak"
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={errors.note ? "inbox-note-error" : undefined}

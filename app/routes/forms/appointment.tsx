@@ -2,7 +2,9 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/appointment";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, ChoiceGroup, SelectField, SubmitButton, TextField, replyFor, useAppForm, type TFormResult } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
 import { APPOINTMENT_TOPICS, ZAppointment } from "../../../src/contracts/registrations.ts";
@@ -49,7 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function MakeAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { when?: string; topic?: string; email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
   return (
     <>
       <PageHeader
@@ -58,13 +60,13 @@ export default function MakeAppointment({ loaderData, actionData }: Route.Compon
       />
       <Container className="grid gap-8 py-10 lg:grid-cols-[1fr_20rem]">
         <div>
-          {reply?.ok ? (
+          {sent ? (
             <SuccessPanel title="Janji temu Anda sudah terjadwal">
               <p>
-                <strong>{reply.topic}</strong> — {reply.when}.
+                <strong>{sent.topic}</strong> — {sent.when}.
               </p>
               <p>
-                Konfirmasi sudah kami kirim ke {reply.email}. Nomor janji temu: #{reply.id}.
+                Konfirmasi sudah kami kirim ke {sent.email}. Nomor janji temu: #{sent.id}.
               </p>
               <p>
                 <Link to="/" className="font-semibold text-primary-ink underline">
@@ -74,7 +76,7 @@ export default function MakeAppointment({ loaderData, actionData }: Route.Compon
             </SuccessPanel>
           ) : (
             <FormCard>
-              <AppointmentForm reply={reply} dates={loaderData.dates} date={loaderData.date} slots={loaderData.slots} />
+              <AppointmentForm result={result} dates={loaderData.dates} date={loaderData.date} slots={loaderData.slots} />
             </FormCard>
           )}
         </div>
@@ -107,11 +109,13 @@ export default function MakeAppointment({ loaderData, actionData }: Route.Compon
   );
 }
 
-function AppointmentForm({ reply, dates, date, slots }: { reply: TReply; dates: string[]; date: string | null; slots: TSlot[] }) {
+function AppointmentForm({ result, dates, date, slots }: { result: TFormResult | undefined; dates: string[]; date: string | null; slots: TSlot[] }) {
+  const { form, fields } = useAppForm({ id: "janji-temu", schema: ZAppointment, result });
   return (
-    <FormBox id="janji-temu" reply={reply}>
+    <AppForm form={form} result={result} look="site">
+      <SpamGuard />
       <div className="grid gap-5">
-        <Field name="topic" label="Topik konsultasi" required options={APPOINTMENT_TOPICS} placeholderOption="Pilih topik…" />
+        <SelectField field={fields.topic} label="Topik konsultasi" options={APPOINTMENT_TOPICS} placeholderOption="Pilih topik…" />
         <fieldset>
           <legend className="text-sm font-semibold text-dark">
             Tanggal{" "}
@@ -146,65 +150,33 @@ function AppointmentForm({ reply, dates, date, slots }: { reply: TReply; dates: 
           )}
           <input type="hidden" name="date" value={date ?? ""} />
         </fieldset>
-        {date ? <SlotPicker date={date} slots={slots} /> : null}
+        {date ? (
+          <ChoiceGroup field={fields.slotId} legend={<>Jam pada {dayLabel(date)} (WIB)</>} legendClassName="text-sm font-semibold text-dark">
+            {(choice, invalid) => (
+              <div className={`mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 ${invalid ? "rounded-lg ring-2 ring-red-600 ring-offset-2" : ""}`}>
+                {slots.map((s, i) => (
+                  <label key={s.id} className="relative cursor-pointer">
+                    <input {...choice(s.id, i)} className="peer sr-only" />
+                    <span className="flex items-center justify-center rounded-lg border border-slate-300 px-2 py-2.5 text-sm font-semibold text-slate-700 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary">
+                      {s.time}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </ChoiceGroup>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
-          <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <Field
-            name="phone"
-            maxLength={20}
-            label="Nomor WhatsApp/telepon"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0812-3456-7890"
-          />
-          <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
+          <TextField field={fields.name} label="Nama lengkap" autoComplete="name" />
+          <TextField field={fields.email} label="Email" autoComplete="email" inputMode="email" />
+          <TextField field={fields.phone} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" placeholder="0812-3456-7890" />
+          <TextField field={fields.organization} label="Instansi/perusahaan" autoComplete="organization" />
         </div>
-        <Field name="notes" label="Catatan untuk tim kami" multiline rows={3} maxLength={2000} hint="Opsional: ceritakan singkat kebutuhan Anda." />
+        <TextField field={fields.notes} label="Catatan untuk tim kami" multiline rows={3} hint="Opsional: ceritakan singkat kebutuhan Anda." />
         <div>
-          <Submit pending="Menjadwalkan…">Jadwalkan janji temu</Submit>
+          <SubmitButton pendingLabel="Menjadwalkan…">Jadwalkan janji temu</SubmitButton>
         </div>
       </div>
-    </FormBox>
-  );
-}
-
-function SlotPicker({ date, slots }: { date: string; slots: TSlot[] }) {
-  const error = useFieldError("slotId");
-  const typed = useFieldValue("slotId");
-  return (
-    <fieldset aria-describedby={error ? "janji-temu-slotId-error" : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-semibold text-dark">
-        Jam pada {dayLabel(date)} (WIB){" "}
-        <span className="text-red-700" aria-hidden="true">
-          *
-        </span>
-      </legend>
-      <div className={`mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 ${error ? "rounded-lg ring-2 ring-red-600 ring-offset-2" : ""}`}>
-        {slots.map((s, i) => (
-          <label key={s.id} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name="slotId"
-              value={s.id}
-              id={i === 0 ? "janji-temu-slotId" : undefined}
-              defaultChecked={typed === String(s.id)}
-              autoFocus={error && i === 0 ? true : undefined}
-              className="peer sr-only"
-            />
-            <span className="flex items-center justify-center rounded-lg border border-slate-300 px-2 py-2.5 text-sm font-semibold text-slate-700 peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary">
-              {s.time}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="janji-temu-slotId-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </AppForm>
   );
 }

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SelectField, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { CONTACT_TOPICS, ZContact } from "../../../src/contracts/registrations.ts";
@@ -35,33 +37,35 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "kontak", schema: ZContact, result });
   return (
     <>
       <PageHeader title="Hubungi Kami" lead="Punya pertanyaan tentang program, kelas, atau kerja sama? Tulis pesan Anda di sini." />
       <Container className="grid gap-8 py-10 lg:grid-cols-[1fr_20rem]">
         <div>
-          {reply?.ok ? (
+          {sent ? (
             <SuccessPanel title="Pesan Anda sudah terkirim">
               <p>
-                Terima kasih. Konfirmasi sudah kami kirim ke {reply.email}; tim kami membalas dalam 1–2 hari kerja. Nomor pesan: #{reply.id}.
+                Terima kasih. Konfirmasi sudah kami kirim ke {sent.email}; tim kami membalas dalam 1–2 hari kerja. Nomor pesan: #{sent.id}.
               </p>
             </SuccessPanel>
           ) : (
             <FormCard>
-              <FormBox id="kontak" reply={reply}>
+              <AppForm form={form} result={result} look="site">
+                <SpamGuard />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
-                  <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" maxLength={20} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
-                  <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
-                  <Field name="topic" label="Topik" required options={CONTACT_TOPICS} placeholderOption="Pilih topik…" className="sm:col-span-2" />
-                  <Field name="message" label="Pesan" required multiline rows={5} maxLength={2000} className="sm:col-span-2" />
+                  <TextField field={fields.name} label="Nama lengkap" autoComplete="name" />
+                  <TextField field={fields.email} label="Email" autoComplete="email" inputMode="email" />
+                  <TextField field={fields.phone} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                  <TextField field={fields.organization} label="Instansi/perusahaan" autoComplete="organization" />
+                  <SelectField field={fields.topic} label="Topik" options={CONTACT_TOPICS} placeholderOption="Pilih topik…" className="sm:col-span-2" />
+                  <TextField field={fields.message} label="Pesan" multiline rows={5} className="sm:col-span-2" />
                 </div>
                 <div className="mt-6">
-                  <Submit>Kirim pesan</Submit>
+                  <SubmitButton>Kirim pesan</SubmitButton>
                 </div>
-              </FormBox>
+              </AppForm>
             </FormCard>
           )}
         </div>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/demo";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SelectField, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { DEMO_PRODUCTS, ZDemoRequest, ZDemoShort } from "../../../src/contracts/registrations.ts";
@@ -32,7 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function DemoPage({ actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "demo", schema: ZDemoRequest, result });
   return (
     <>
       <PageHeader
@@ -40,10 +43,10 @@ export default function DemoPage({ actionData }: Route.ComponentProps) {
         lead="Lihat langsung cara kerja platform dan program kami. Isi formulir, tim kami menghubungi Anda dalam 1–2 hari kerja."
       />
       <Container className="max-w-3xl py-10">
-        {reply?.ok ? (
-          <SuccessPanel title={reply.message ?? "Berhasil mengirim request"}>
+        {sent ? (
+          <SuccessPanel title={sent.message ?? "Berhasil mengirim request"}>
             <p>
-              Konfirmasi sudah kami kirim ke {reply.email}. Nomor permintaan: #{reply.id}.
+              Konfirmasi sudah kami kirim ke {sent.email}. Nomor permintaan: #{sent.id}.
             </p>
             <p>
               Ingin langsung memilih jadwal?{" "}
@@ -55,28 +58,20 @@ export default function DemoPage({ actionData }: Route.ComponentProps) {
           </SuccessPanel>
         ) : (
           <FormCard>
-            <FormBox id="demo" reply={reply}>
+            <AppForm form={form} result={result} look="site">
+              <SpamGuard />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field
-                  name="email"
-                  maxLength={200}
-                  label="Email kerja"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  className="sm:col-span-2"
-                />
-                <Field name="name" maxLength={100} label="Nama lengkap" autoComplete="name" />
-                <Field name="phone" maxLength={20} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
-                <Field name="organization" maxLength={150} label="Instansi/perusahaan" autoComplete="organization" />
-                <Field name="product" label="Ingin melihat" options={DEMO_PRODUCTS} placeholderOption="Pilih produk…" />
-                <Field name="message" label="Catatan" multiline rows={3} maxLength={2000} className="sm:col-span-2" />
+                <TextField field={fields.email} label="Email kerja" autoComplete="email" inputMode="email" className="sm:col-span-2" />
+                <TextField field={fields.name} label="Nama lengkap" autoComplete="name" />
+                <TextField field={fields.phone} label="Nomor WhatsApp/telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                <TextField field={fields.organization} label="Instansi/perusahaan" autoComplete="organization" />
+                <SelectField field={fields.product} label="Ingin melihat" options={DEMO_PRODUCTS} placeholderOption="Pilih produk…" />
+                <TextField field={fields.message} label="Catatan" multiline rows={3} className="sm:col-span-2" />
               </div>
               <div className="mt-6">
-                <Submit>Kirim permintaan demo</Submit>
+                <SubmitButton>Kirim permintaan demo</SubmitButton>
               </div>
-            </FormBox>
+            </AppForm>
           </FormCard>
         )}
       </Container>

@@ -2,7 +2,9 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/event-register";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { notFound } from "../../lib/page-route.ts";
 import { failureReply, formMeta, formSite, NO_STORE } from "../../lib/registrations.server.ts";
@@ -60,7 +62,8 @@ export function meta({ matches, data: d }: Route.MetaArgs) {
 }
 
 export default function EventRegister({ loaderData: e, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { seat?: string; email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "rsvp", schema: ZEventRsvp, result });
   return (
     <>
       <PageHeader
@@ -73,15 +76,15 @@ export default function EventRegister({ loaderData: e, actionData }: Route.Compo
       />
       <Container className="grid max-w-5xl gap-8 py-10 lg:grid-cols-[1fr_18rem]">
         <div>
-          {reply?.ok ? (
-            <SuccessPanel title={reply.seat === "Daftar tunggu" ? "Anda masuk daftar tunggu" : "Anda terdaftar!"}>
+          {sent ? (
+            <SuccessPanel title={sent.seat === "Daftar tunggu" ? "Anda masuk daftar tunggu" : "Anda terdaftar!"}>
               <p>
-                {reply.seat === "Daftar tunggu"
+                {sent.seat === "Daftar tunggu"
                   ? "Semua kursi sudah terisi. Kami akan mengabari Anda lewat email bila ada kursi yang kosong."
                   : "Kursi Anda sudah kami pesan. Email konfirmasi berisi jadwal (WIB) dan file kalender (.ics) sudah kami kirim."}
               </p>
               <p>
-                Email: {reply.email} · Nomor pendaftaran #{reply.id}.{" "}
+                Email: {sent.email} · Nomor pendaftaran #{sent.id}.{" "}
                 <Link to={`/Event/${e.slug}`} className="font-semibold underline">
                   Kembali ke halaman event
                 </Link>
@@ -98,17 +101,18 @@ export default function EventRegister({ loaderData: e, actionData }: Route.Compo
                   Semua kursi sudah terisi. Anda masih bisa mendaftar ke daftar tunggu.
                 </p>
               ) : null}
-              <FormBox id="rsvp" reply={reply}>
+              <AppForm form={form} result={result} look="site">
+                <SpamGuard />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="name" maxLength={100} label="Nama lengkap" required autoComplete="name" />
-                  <Field name="email" maxLength={200} label="Email" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" maxLength={20} label="Nomor WhatsApp" type="tel" autoComplete="tel" inputMode="tel" />
-                  <Field name="organization" maxLength={150} label="Instansi/sekolah" autoComplete="organization" />
+                  <TextField field={fields.name} label="Nama lengkap" autoComplete="name" />
+                  <TextField field={fields.email} label="Email" autoComplete="email" inputMode="email" />
+                  <TextField field={fields.phone} label="Nomor WhatsApp" type="tel" autoComplete="tel" inputMode="tel" />
+                  <TextField field={fields.organization} label="Instansi/sekolah" autoComplete="organization" />
                 </div>
                 <div className="mt-6">
-                  <Submit pending="Mendaftarkan…">{e.left === 0 ? "Masuk daftar tunggu" : "Daftar sekarang"}</Submit>
+                  <SubmitButton pendingLabel="Mendaftarkan…">{e.left === 0 ? "Masuk daftar tunggu" : "Daftar sekarang"}</SubmitButton>
                 </div>
-              </FormBox>
+              </AppForm>
             </FormCard>
           )}
         </div>

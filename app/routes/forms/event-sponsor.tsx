@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/event-sponsor";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SelectField, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { notFound } from "../../lib/page-route.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
@@ -59,7 +61,8 @@ export function meta({ matches, data: d }: Route.MetaArgs) {
 }
 
 export default function EventSponsor({ loaderData: e, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "sponsor", schema: ZSponsorEnquiry, result });
   return (
     <>
       <PageHeader
@@ -71,10 +74,10 @@ export default function EventSponsor({ loaderData: e, actionData }: Route.Compon
         ]}
       />
       <Container className="max-w-4xl py-10">
-        {reply?.ok ? (
+        {sent ? (
           <SuccessPanel title="Terima kasih atas minat Anda">
             <p>
-              Tim kemitraan kami akan menghubungi {reply.email} dengan proposal sponsor. Nomor permintaan #{reply.id}.
+              Tim kemitraan kami akan menghubungi {sent.email} dengan proposal sponsor. Nomor permintaan #{sent.id}.
             </p>
             <p>
               <Link to={`/Event/${e.slug}`} className="font-semibold underline">
@@ -84,12 +87,12 @@ export default function EventSponsor({ loaderData: e, actionData }: Route.Compon
           </SuccessPanel>
         ) : (
           <FormCard>
-            <FormBox id="sponsor" reply={reply}>
+            <AppForm form={form} result={result} look="site">
+              <SpamGuard />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field
-                  name="tier"
+                <SelectField
+                  field={fields.tier}
                   label="Paket sponsor"
-                  required
                   defaultValue={e.tier}
                   options={e.tiers.map((t) => ({
                     value: t.name,
@@ -98,16 +101,16 @@ export default function EventSponsor({ loaderData: e, actionData }: Route.Compon
                   placeholderOption="Pilih paket…"
                   className="sm:col-span-2"
                 />
-                <Field name="organization" maxLength={150} label="Nama perusahaan" required autoComplete="organization" />
-                <Field name="name" maxLength={100} label="Nama Anda" required autoComplete="name" />
-                <Field name="email" maxLength={200} label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
-                <Field name="message" label="Catatan" multiline rows={3} maxLength={2000} className="sm:col-span-2" />
+                <TextField field={fields.organization} label="Nama perusahaan" autoComplete="organization" />
+                <TextField field={fields.name} label="Nama Anda" autoComplete="name" />
+                <TextField field={fields.email} label="Email kerja" autoComplete="email" inputMode="email" />
+                <TextField field={fields.phone} label="Nomor telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                <TextField field={fields.message} label="Catatan" multiline rows={3} className="sm:col-span-2" />
               </div>
               <div className="mt-6">
-                <Submit>Kirim minat sponsor</Submit>
+                <SubmitButton>Kirim minat sponsor</SubmitButton>
               </div>
-            </FormBox>
+            </AppForm>
           </FormCard>
         )}
       </Container>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/liga-smk-register";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, useFieldError, useFieldValue, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, CheckboxField, FieldError, SubmitButton, TextField, replyFor, useAppForm, useFieldState } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { RegionPicker } from "../../components/forms/RegionPicker.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
@@ -42,7 +44,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function LigaSmkRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { team?: string; school?: string; email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "liga", schema: ZLigaSmkRegistration, result });
   return (
     <>
       <PageHeader
@@ -51,11 +54,11 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
         crumbs={[{ to: "/Liga-Smk", label: "Liga SMK" }]}
       />
       <Container className="max-w-4xl py-10">
-        {reply?.ok ? (
-          <SuccessPanel title={`${/^tim\s/i.test(reply.team ?? "") ? "" : "Tim "}${reply.team} sudah terdaftar`}>
+        {sent ? (
+          <SuccessPanel title={`${/^tim\s/i.test(sent.team) ? "" : "Tim "}${sent.team} sudah terdaftar`}>
             <p>
-              {reply.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {reply.email}. Nomor pendaftaran:
-              #{reply.id}.
+              {sent.school} resmi terdaftar di Liga SMK {loaderData.season}. Konfirmasi dan langkah berikutnya kami kirim ke {sent.email}. Nomor pendaftaran: #
+              {sent.id}.
             </p>
             <p>
               <Link to="/Liga-Smk" className="font-semibold underline">
@@ -65,26 +68,39 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
           </SuccessPanel>
         ) : (
           <FormCard>
-            <FormBox id="liga" reply={reply}>
+            <AppForm form={form} result={result} look="site">
+              <SpamGuard />
               <fieldset className="grid gap-5 sm:grid-cols-2">
                 <legend className="mb-2 text-lg font-bold text-dark">Sekolah</legend>
-                <Field name="schoolName" maxLength={150} label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
-                <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
-                <Field name="teamName" label="Nama tim" required maxLength={60} />
-                <RegionPicker formId="liga" provinces={loaderData.provinces} cities={loaderData.cities} />
+                <TextField field={fields.schoolName} label="Nama sekolah" placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
+                <TextField field={fields.npsn} label="NPSN" inputMode="numeric" hint="Opsional, 8 angka." />
+                <TextField field={fields.teamName} label="Nama tim" />
+                <RegionPicker provinces={loaderData.provinces} cities={loaderData.cities} />
               </fieldset>
               <fieldset className="mt-8 grid gap-5 sm:grid-cols-3">
                 <legend className="mb-2 text-lg font-bold text-dark">Guru pendamping</legend>
-                <Field name="mentorName" maxLength={100} label="Nama guru" required autoComplete="name" />
-                <Field name="mentorEmail" maxLength={200} label="Email guru" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="mentorPhone" maxLength={20} label="Nomor WhatsApp" type="tel" required autoComplete="tel" inputMode="tel" />
+                <TextField field={fields.mentorName} label="Nama guru" autoComplete="name" />
+                <TextField field={fields.mentorEmail} label="Email guru" autoComplete="email" inputMode="email" />
+                <TextField field={fields.mentorPhone} label="Nomor WhatsApp" type="tel" autoComplete="tel" inputMode="tel" />
               </fieldset>
               <Students />
-              <Agree />
+              <CheckboxField
+                field={fields.agree}
+                className="mt-6"
+                label={
+                  <>
+                    Saya telah membaca{" "}
+                    <Link to="/Liga-Smk" className="font-semibold text-primary-ink underline">
+                      peraturan Liga SMK
+                    </Link>{" "}
+                    dan menyetujuinya.
+                  </>
+                }
+              />
               <div className="mt-6">
-                <Submit pending="Mendaftarkan…">Daftarkan tim</Submit>
+                <SubmitButton pendingLabel="Mendaftarkan…">Daftarkan tim</SubmitButton>
               </div>
-            </FormBox>
+            </AppForm>
           </FormCard>
         )}
       </Container>
@@ -93,63 +109,27 @@ export default function LigaSmkRegister({ loaderData, actionData }: Route.Compon
 }
 
 function Students() {
-  const error = useFieldError("students");
+  const group = useFieldState({ name: "students" });
   return (
-    <fieldset className="mt-8" aria-describedby={error ? "liga-students-error" : "liga-students-hint"}>
+    <fieldset className="mt-8" aria-describedby={group.error ? group.errorId : "liga-students-hint"}>
       <legend className="text-lg font-bold text-dark">Siswa</legend>
       <p id="liga-students-hint" className="text-sm text-slate-600">
         Isi 3 sampai 5 siswa. Baris 4 dan 5 boleh dikosongkan.
       </p>
-      {error ? (
-        <p id="liga-students-error" className="mt-1 text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError s={group} role="alert" />
       <ol className="mt-4 grid gap-4">
         {[0, 1, 2, 3, 4].map((i) => (
           <li key={i} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[2rem_2fr_2fr_1fr]">
             <span className="font-bold text-slate-500" aria-hidden="true">
               {i + 1}.
             </span>
-            <Field name={`students[${i}].name`} label={`Nama siswa ${i + 1}`} required={i < 3} autoComplete="off" />
-            <Field name={`students[${i}].email`} label="Email (opsional)" type="email" inputMode="email" autoComplete="off" />
-            <Field name={`students[${i}].grade`} label="Kelas" placeholder="XI RPL 1" autoComplete="off" />
+            {/* The schema asks for 3 to 5 students: rows 4 and 5 may stay empty. */}
+            <TextField name={`students[${i}].name`} label={`Nama siswa ${i + 1}`} required={i < 3} autoComplete="off" />
+            <TextField name={`students[${i}].email`} label="Email (opsional)" type="email" inputMode="email" autoComplete="off" />
+            <TextField name={`students[${i}].grade`} label="Kelas" placeholder="XI RPL 1" autoComplete="off" />
           </li>
         ))}
       </ol>
     </fieldset>
-  );
-}
-
-function Agree() {
-  const error = useFieldError("agree");
-  const typed = useFieldValue("agree");
-  return (
-    <div className="mt-6">
-      <label className="flex items-start gap-3 text-sm text-slate-700">
-        <input
-          id="liga-agree"
-          type="checkbox"
-          name="agree"
-          value="on"
-          defaultChecked={typed === "on"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "liga-agree-error" : undefined}
-          className="mt-1 h-4 w-4"
-        />
-        <span>
-          Saya telah membaca{" "}
-          <Link to="/Liga-Smk" className="font-semibold text-primary-ink underline">
-            peraturan Liga SMK
-          </Link>{" "}
-          dan menyetujuinya.
-        </span>
-      </label>
-      {error ? (
-        <p id="liga-agree-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/school-register";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SelectField, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { RegionPicker } from "../../components/forms/RegionPicker.tsx";
 import { parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
-import { ZSchoolRegistration } from "../../../src/contracts/registrations.ts";
+import { SCHOOL_LEVELS, ZSchoolRegistration } from "../../../src/contracts/registrations.ts";
 import { listCities, listProvinces } from "../../../src/domain/registrations/regions.ts";
 import { registerSchool } from "../../../src/domain/registrations/teams.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
@@ -41,7 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function SchoolRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { school?: string; email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "sekolah", schema: ZSchoolRegistration, result });
   return (
     <>
       <PageHeader
@@ -49,10 +52,10 @@ export default function SchoolRegister({ loaderData, actionData }: Route.Compone
         lead="Daftarkan sekolah Anda untuk mengikuti program pelatihan guru dan siswa, serta kompetisi seperti Liga SMK."
       />
       <Container className="max-w-4xl py-10">
-        {reply?.ok ? (
-          <SuccessPanel title={`${reply.school} sudah terdaftar`}>
+        {sent ? (
+          <SuccessPanel title={`${sent.school} sudah terdaftar`}>
             <p>
-              Konfirmasi kami kirim ke {reply.email}. Nomor pendaftaran #{reply.id}.
+              Konfirmasi kami kirim ke {sent.email}. Nomor pendaftaran #{sent.id}.
             </p>
             <p>
               Ingin ikut kompetisi?{" "}
@@ -64,21 +67,22 @@ export default function SchoolRegister({ loaderData, actionData }: Route.Compone
           </SuccessPanel>
         ) : (
           <FormCard>
-            <FormBox id="sekolah" reply={reply}>
+            <AppForm form={form} result={result} look="site">
+              <SpamGuard />
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field name="name" maxLength={150} label="Nama sekolah" required placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
-                <Field name="npsn" label="NPSN" inputMode="numeric" maxLength={8} hint="Opsional, 8 angka." />
-                <Field name="level" label="Jenjang" options={["SMK", "SMA", "SMP", "MA", "Lainnya"]} defaultValue="SMK" />
-                <RegionPicker formId="sekolah" provinces={loaderData.provinces} cities={loaderData.cities} />
-                <Field name="address" label="Alamat" multiline rows={2} maxLength={300} className="sm:col-span-2" />
-                <Field name="contactName" maxLength={100} label="Nama penanggung jawab" required autoComplete="name" />
-                <Field name="email" maxLength={200} label="Email sekolah" type="email" required autoComplete="email" inputMode="email" />
-                <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
+                <TextField field={fields.name} label="Nama sekolah" placeholder="SMK Negeri 1 Bandung" className="sm:col-span-2" />
+                <TextField field={fields.npsn} label="NPSN" inputMode="numeric" hint="Opsional, 8 angka." />
+                <SelectField field={fields.level} label="Jenjang" options={SCHOOL_LEVELS} defaultValue="SMK" />
+                <RegionPicker provinces={loaderData.provinces} cities={loaderData.cities} />
+                <TextField field={fields.address} label="Alamat" multiline rows={2} className="sm:col-span-2" />
+                <TextField field={fields.contactName} label="Nama penanggung jawab" autoComplete="name" />
+                <TextField field={fields.email} label="Email sekolah" autoComplete="email" inputMode="email" />
+                <TextField field={fields.phone} label="Nomor telepon" type="tel" autoComplete="tel" inputMode="tel" />
               </div>
               <div className="mt-6">
-                <Submit pending="Mendaftarkan…">Daftarkan sekolah</Submit>
+                <SubmitButton pendingLabel="Mendaftarkan…">Daftarkan sekolah</SubmitButton>
               </div>
-            </FormBox>
+            </AppForm>
           </FormCard>
         )}
       </Container>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/talent-hiring";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
-import { Field, FormBox, FormCard, Submit, SuccessPanel, type TReply } from "../../components/forms/Fields.tsx";
+import { AppForm, SubmitButton, TextField, replyFor, useAppForm } from "../../components/form/index.ts";
+import { FormCard, SuccessPanel } from "../../components/forms/SiteForm.tsx";
+import { SpamGuard } from "../../components/forms/SpamGuard.tsx";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
 import { failureReply, formMeta, formSite } from "../../lib/registrations.server.ts";
 import { uploadIdOfUrl, ZTalentHiring } from "../../../src/contracts/registrations.ts";
@@ -80,7 +82,8 @@ const STEPS = [
 ];
 
 export default function TalentHiring({ actionData }: Route.ComponentProps) {
-  const reply = actionData as (TReply & { email?: string }) | undefined;
+  const { result, sent } = replyFor(actionData);
+  const { form, fields } = useAppForm({ id: "talenta", schema: ZTalentHiring, result });
   return (
     <>
       <PageHeader title="Rekrut Talenta" lead="Temukan talenta digital terlatih untuk tim Anda dari alumni program kami — gratis untuk perusahaan mitra." />
@@ -95,10 +98,10 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
           ))}
         </ol>
         <div className="mt-10 max-w-3xl">
-          {reply?.ok ? (
+          {sent ? (
             <SuccessPanel title="Kebutuhan rekrutmen Anda sudah kami terima">
               <p>
-                Tim kami akan menghubungi {reply.email} dalam 2 hari kerja dengan profil kandidat. Nomor permintaan #{reply.id}.
+                Tim kami akan menghubungi {sent.email} dalam 2 hari kerja dengan profil kandidat. Nomor permintaan #{sent.id}.
               </p>
               <p>
                 <Link to="/" className="font-semibold underline">
@@ -108,16 +111,17 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
             </SuccessPanel>
           ) : (
             <FormCard title="Kebutuhan rekrutmen" lead="Isi formulir berikut; lampiran boleh berupa deskripsi pekerjaan.">
-              <FormBox id="talenta" reply={reply} encType="multipart/form-data">
+              <AppForm form={form} result={result} look="site" encType="multipart/form-data">
+                <SpamGuard />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field name="organization" maxLength={150} label="Nama perusahaan" required autoComplete="organization" />
-                  <Field name="name" maxLength={100} label="Nama Anda" required autoComplete="name" />
-                  <Field name="email" maxLength={200} label="Email kerja" type="email" required autoComplete="email" inputMode="email" />
-                  <Field name="phone" maxLength={20} label="Nomor telepon" type="tel" required autoComplete="tel" inputMode="tel" />
-                  <Field name="roles" label="Posisi yang dicari" required placeholder="Frontend developer, data analyst" />
-                  <Field name="headcount" label="Jumlah talenta" type="number" required inputMode="numeric" min={1} max={500} />
-                  <Field name="message" label="Kebutuhan dan kualifikasi" required multiline rows={4} maxLength={2000} className="sm:col-span-2" />
-                  <Field
+                  <TextField field={fields.organization} label="Nama perusahaan" autoComplete="organization" />
+                  <TextField field={fields.name} label="Nama Anda" autoComplete="name" />
+                  <TextField field={fields.email} label="Email kerja" autoComplete="email" inputMode="email" />
+                  <TextField field={fields.phone} label="Nomor telepon" type="tel" autoComplete="tel" inputMode="tel" />
+                  <TextField field={fields.roles} label="Posisi yang dicari" placeholder="Frontend developer, data analyst" />
+                  <TextField field={fields.headcount} label="Jumlah talenta" inputMode="numeric" />
+                  <TextField field={fields.message} label="Kebutuhan dan kualifikasi" multiline rows={4} className="sm:col-span-2" />
+                  <TextField
                     name="attachment"
                     label="Lampiran (opsional)"
                     type="file"
@@ -127,9 +131,9 @@ export default function TalentHiring({ actionData }: Route.ComponentProps) {
                   />
                 </div>
                 <div className="mt-6">
-                  <Submit>Kirim kebutuhan</Submit>
+                  <SubmitButton>Kirim kebutuhan</SubmitButton>
                 </div>
-              </FormBox>
+              </AppForm>
             </FormCard>
           )}
         </div>
