@@ -63,6 +63,8 @@ export const ZProgressForm = z.object({
 });
 
 // ---- Account host (sign-in, sign-up, password reset, activation) ----------------------------
+// The pages' fields take their limits from these (app/components/account-host/AccountPages.tsx);
+// the handlers (src/server/account-host/pages/) check a post with the identity domain's rules.
 
 export const ZSignInForm = z.object({
   email: ZEmailField,
@@ -74,17 +76,17 @@ export const ZSignUpForm = z
     name: ZNameField,
     email: ZEmailField,
     password: newPassword("Kata sandi"),
-    confirmPassword: z.string({ error: "Ulangi kata sandi wajib diisi." }),
+    confirm: z.string({ error: "Ulangi kata sandi wajib diisi." }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Kata sandi tidak sama." });
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "Kata sandi tidak sama." });
 
 export const ZForgotForm = z.object({ email: ZEmailField });
 
 export const ZResetForm = z
   .object({
     password: newPassword("Kata sandi baru"),
-    confirmPassword: z.string({ error: "Ulangi kata sandi baru wajib diisi." }),
+    confirm: z.string({ error: "Ulangi kata sandi baru wajib diisi." }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Kata sandi tidak sama." });
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "Kata sandi tidak sama." });
 
 export const ZActivationForm = z.object({ password: z.string({ error: "Kata sandi wajib diisi." }).max(200, "Kata sandi maksimal 200 karakter.") });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { withContentKeys } from "../../lib/content-keys.ts";
+import { PASSWORD_HINT, ZActivationForm, ZForgotForm, ZResetForm, ZSignInForm, ZSignUpForm } from "../../../src/contracts/identity-forms.ts";
 import { AppForm, SubmitButton, TextField, useAppForm, type TFormResult } from "../form/index.ts";
 import { AccountDocument, HiddenFields, Notice, type TAccountBrand } from "./AccountDocument.tsx";
 
@@ -64,7 +65,7 @@ type TFlowForm = {
 };
 
 export function SignInPage({ brand, hidden, flowQuery, siteName, origin, result, notice }: TFlowForm) {
-  const { form } = useAppForm({ id: "masuk", result });
+  const { form, fields } = useAppForm({ id: "masuk", schema: ZSignInForm, result });
   return (
     <AccountDocument title="Masuk" brand={brand}>
       <h1>Masuk</h1>
@@ -72,8 +73,8 @@ export function SignInPage({ brand, hidden, flowQuery, siteName, origin, result,
       {notice ? <Notice kind="ok">{notice}</Notice> : null}
       <AppForm form={form} result={result} action="/masuk">
         <HiddenFields fields={hidden} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
-        <TextField name="password" label="Kata sandi" type="password" autoComplete="current-password" required />
+        <TextField field={fields.email} label="Email" autoComplete="email" />
+        <TextField field={fields.password} label="Kata sandi" type="password" autoComplete="current-password" />
         <SubmitButton>Masuk</SubmitButton>
       </AppForm>
       <Links>
@@ -91,21 +92,18 @@ export function SignInPage({ brand, hidden, flowQuery, siteName, origin, result,
   );
 }
 
-/** The password rule, shown under every new-password field before the form is sent. */
-const PASSWORD_HINT = "Minimal 8 karakter.";
-
 export function RegisterPage({ brand, hidden, flowQuery, siteName, origin, result }: TFlowForm) {
-  const { form } = useAppForm({ id: "daftar", result });
+  const { form, fields } = useAppForm({ id: "daftar", schema: ZSignUpForm, result });
   return (
     <AccountDocument title="Daftar" brand={brand}>
       <h1>Daftar</h1>
       <p className="lead">{`Buat satu akun untuk belajar di ${siteName} dan situs kami lainnya.`}</p>
       <AppForm form={form} result={result} action="/daftar">
         <HiddenFields fields={hidden} />
-        <TextField name="name" label="Nama lengkap" type="text" autoComplete="name" maxLength={100} required />
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
-        <TextField name="password" label="Kata sandi" type="password" autoComplete="new-password" minLength={8} hint={PASSWORD_HINT} required />
-        <TextField name="confirm" label="Ulangi kata sandi" type="password" autoComplete="new-password" required />
+        <TextField field={fields.name} label="Nama lengkap" autoComplete="name" />
+        <TextField field={fields.email} label="Email" autoComplete="email" />
+        <TextField field={fields.password} label="Kata sandi" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField field={fields.confirm} label="Ulangi kata sandi" type="password" autoComplete="new-password" />
         <SubmitButton>Buat akun</SubmitButton>
       </AppForm>
       <Links>
@@ -128,7 +126,7 @@ export function ForgotPasswordPage({
   sent,
   devMailbox,
 }: Omit<TFlowForm, "siteName" | "origin" | "notice"> & { sent: boolean; devMailbox: boolean }) {
-  const { form } = useAppForm({ id: "lupa-sandi", result });
+  const { form, fields } = useAppForm({ id: "lupa-sandi", schema: ZForgotForm, result });
   return (
     <AccountDocument title="Lupa kata sandi" brand={brand}>
       <h1>Lupa kata sandi</h1>
@@ -143,7 +141,7 @@ export function ForgotPasswordPage({
       ) : (
         <AppForm form={form} result={result} action="/lupa-sandi">
           <HiddenFields fields={hidden} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+          <TextField field={fields.email} label="Email" autoComplete="email" />
           <SubmitButton>Kirim tautan</SubmitButton>
         </AppForm>
       )}
@@ -163,15 +161,15 @@ export function DevMailboxLink() {
 }
 
 export function ResetPasswordPage({ brand, hidden, result }: { brand: TAccountBrand; hidden: Record<string, string | null>; result?: TFormResult }) {
-  const { form } = useAppForm({ id: "atur-ulang-sandi", result });
+  const { form, fields } = useAppForm({ id: "atur-ulang-sandi", schema: ZResetForm, result });
   return (
     <AccountDocument title="Atur ulang kata sandi" brand={brand}>
       <h1>Buat kata sandi baru</h1>
       <p className="lead">Kata sandi baru berlaku untuk semua situs belajar kami.</p>
       <AppForm form={form} result={result} action="/atur-ulang-sandi">
         <HiddenFields fields={hidden} />
-        <TextField name="password" label="Kata sandi baru" type="password" autoComplete="new-password" minLength={8} hint={PASSWORD_HINT} required />
-        <TextField name="confirm" label="Ulangi kata sandi baru" type="password" autoComplete="new-password" required />
+        <TextField field={fields.password} label="Kata sandi baru" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <TextField field={fields.confirm} label="Ulangi kata sandi baru" type="password" autoComplete="new-password" />
         <SubmitButton>Simpan kata sandi</SubmitButton>
       </AppForm>
     </AccountDocument>
@@ -196,7 +194,7 @@ export function ConfirmSignupPage({
   origin: string | null;
   result?: TFormResult;
 }) {
-  const { form } = useAppForm({ id: "aktifkan", result });
+  const { form, fields } = useAppForm({ id: "aktifkan", schema: ZActivationForm, result });
   return (
     <AccountDocument title="Aktifkan akun" brand={brand}>
       <h1>Aktifkan akun</h1>
@@ -204,12 +202,11 @@ export function ConfirmSignupPage({
       <AppForm form={form} result={result} action="/daftar/konfirmasi">
         <HiddenFields fields={hidden} />
         <TextField
-          name="password"
+          field={fields.password}
           label="Kata sandi"
           type="password"
           autoComplete="current-password"
           hint="Masukkan kata sandi yang Anda buat saat mendaftar."
-          required
         />
         <SubmitButton>Aktifkan akun</SubmitButton>
       </AppForm>

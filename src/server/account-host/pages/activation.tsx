@@ -7,7 +7,7 @@ import { tenantOrigin } from "../../../domain/tenants/public-urls.ts";
 import type { TTenant } from "../../../domain/tenants/tenant.ts";
 import { ConfirmSignupPage, MessagePage } from "../../../../app/components/account-host/AccountPages.tsx";
 import type { TAccountHostDeps } from "../deps.tsx";
-import { failure } from "../form-reply.ts";
+import { failureResult } from "../../../../app/components/form/errors.ts";
 import { assertCsrf, csrfOf, readForm } from "../forms.ts";
 
 /** Activation (`/daftar/konfirmasi`): the mailed link's form; the password typed at sign-up creates the account. */
@@ -54,7 +54,7 @@ export function registerActivation(r: Hono, deps: TAccountHostDeps): void {
       const links = origin ? <a href={`${origin}/Login`}>{`Masuk ke ${site}`}</a> : undefined;
       return respond(c, <MessagePage brand={brand} title={title} heading="Email sudah terdaftar" notice={notice} links={links} />, opts.status ?? 200);
     }
-    const result = opts.error ? failure({ fields: { password: opts.error } }) : undefined;
+    const result = opts.error ? failureResult({ fields: { password: opts.error } }) : undefined;
     const page = <ConfirmSignupPage brand={brand} hidden={{ token: opts.token ?? "", _csrf: csrfOf(c) }} siteName={site} origin={origin} result={result} />;
     // The button's answer redirects to the tenant's site: the form may go there (CSP form-action).
     return respond(c, page, opts.status ?? 200, origin ? [origin] : []);

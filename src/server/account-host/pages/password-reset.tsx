@@ -11,7 +11,8 @@ import { AppError } from "../../../kernel/errors.ts";
 import { asSentence as sentence } from "../../../kernel/format.ts";
 import { ForgotPasswordPage, MessagePage, ResetPasswordPage } from "../../../../app/components/account-host/AccountPages.tsx";
 import type { TAccountHostDeps, TFlow } from "../deps.tsx";
-import { errorsOf, failure, fieldError } from "../form-reply.ts";
+import { failureResult, isRefused } from "../../../../app/components/form/errors.ts";
+import { fieldError } from "../form-reply.ts";
 import { assertCsrf, csrfOf, readForm } from "../forms.ts";
 
 /**
@@ -61,14 +62,14 @@ export function registerPasswordReset(r: Hono, deps: TAccountHostDeps): void {
     if (!res.ok) return flowError(c, res);
     const email = ZEmail.safeParse(form.email ?? "");
     if (!email.success) {
-      const result = failure({ fields: { email: fieldError(form.email, "Email", email) ?? "Email tidak valid." }, values: { email: form.email ?? "" } });
+      const result = failureResult({ fields: { email: fieldError(form.email, "Email", email) ?? "Email tidak valid." }, values: { email: form.email ?? "" } });
       return forgotPage(c, res.flow, { result, status: 400 });
     }
     // Both counters are hit on every request, so probing many addresses is slowed as well.
     const wait = Math.max(await limiters.reset.hit(clientIp(c)), await limiters.resetEmail.hit(email.data.toLowerCase()));
     if (wait > 0)
       return forgotPage(c, res.flow, {
-        result: failure({
+        result: failureResult({
           formError: `Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`,
           values: { email: form.email ?? "" },
         }),
@@ -132,11 +133,13 @@ export function registerPasswordReset(r: Hono, deps: TAccountHostDeps): void {
     const rc = await resetContext(form);
     if (!rc.tenant || !rc.token) return resetPage(c, rc, { invalid: true });
     const pw = ZPassword.safeParse(form.password ?? "");
-    const errors = errorsOf({
-      password: form.password ? (pw.success ? undefined : sentence(pw.error.issues[0]!.message)) : "Kata sandi baru wajib diisi.",
-      confirm: !form.confirm ? "Ulangi kata sandi baru wajib diisi." : pw.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
+    const refused = failureResult({
+      fields: {
+        password: form.password ? (pw.success ? undefined : sentence(pw.error.issues[0]!.message)) : "Kata sandi baru wajib diisi.",
+        confirm: !form.confirm ? "Ulangi kata sandi baru wajib diisi." : pw.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
+      },
     });
-    if (Object.keys(errors).length || !pw.success) return resetPage(c, rc, { result: failure({ fields: errors }), status: 400 });
+    if (isRefused(refused) || !pw.success) return resetPage(c, rc, { result: refused, status: 400 });
     try {
       await resetPassword({ db, tenantId: rc.tenant.id }, rc.token, pw.data);
     } catch (err) {

@@ -5,7 +5,8 @@ import { authenticate, createAccountSession } from "../../../domain/identity/ses
 import { AppError } from "../../../kernel/errors.ts";
 import { SignInPage } from "../../../../app/components/account-host/AccountPages.tsx";
 import type { TAccountHostDeps, TFlow, TFlowFormOpts } from "../deps.tsx";
-import { errorsOf, failure, fieldError } from "../form-reply.ts";
+import { failureResult, isRefused } from "../../../../app/components/form/errors.ts";
+import { fieldError } from "../form-reply.ts";
 import { assertCsrf, readForm } from "../forms.ts";
 
 /** Sign-in (`/masuk`): an existing account session finishes at once, otherwise e-mail and password. */
@@ -27,15 +28,18 @@ export function registerSignIn(r: Hono, deps: TAccountHostDeps): void {
     const res = await flowFrom(form);
     if (!res.ok) return flowError(c, res);
     const email = (form.email ?? "").trim().toLowerCase();
-    const errors = errorsOf({ email: fieldError(email, "Email", ZEmail.safeParse(email)), password: fieldError(form.password, "Kata sandi") });
-    if (Object.keys(errors).length) return signInPage(c, res.flow, { result: failure({ fields: errors, values: { email } }), status: 400 });
+    const refused = failureResult({
+      fields: { email: fieldError(email, "Email", ZEmail.safeParse(email)), password: fieldError(form.password, "Kata sandi") },
+      values: { email },
+    });
+    if (isRefused(refused)) return signInPage(c, res.flow, { result: refused, status: 400 });
     try {
       const user = await authenticate(db, { email, password: form.password ?? "", ip: clientIp(c) });
       const token = await createAccountSession(db, user.id);
       return finish(c, res.flow, user.id, sha256(token), token);
     } catch (err) {
       if (err instanceof AppError && (err.code === "UNAUTHENTICATED" || err.code === "RATE_LIMITED")) {
-        const page = await signInPage(c, res.flow, { result: failure({ formError: err.message, values: { email } }), status: err.status });
+        const page = await signInPage(c, res.flow, { result: failureResult({ formError: err.message, values: { email } }), status: err.status });
         const retry = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
         if (retry) page.headers.set("Retry-After", String(retry));
         return page;

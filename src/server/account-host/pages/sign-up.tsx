@@ -5,7 +5,8 @@ import type { TTenant } from "../../../domain/tenants/tenant.ts";
 import { asSentence as sentence } from "../../../kernel/format.ts";
 import { DevMailboxLink, MessagePage, RegisterPage } from "../../../../app/components/account-host/AccountPages.tsx";
 import type { TAccountHostDeps, TFlow, TFlowFormOpts } from "../deps.tsx";
-import { errorsOf, failure, fieldError } from "../form-reply.ts";
+import { failureResult, isRefused } from "../../../../app/components/form/errors.ts";
+import { fieldError } from "../form-reply.ts";
 import { assertCsrf, readForm } from "../forms.ts";
 
 /** Registration (`/daftar`): the form, then a mailed activation link (the same answer for every address). */
@@ -27,19 +28,22 @@ export function registerSignUp(r: Hono, deps: TAccountHostDeps): void {
     const name = ZName.safeParse(form.name ?? "");
     const email = ZEmail.safeParse(form.email ?? "");
     const password = ZPassword.safeParse(form.password ?? "");
-    const errors = errorsOf({
-      name: fieldError(form.name, "Nama lengkap", name),
-      email: fieldError(form.email, "Email", email),
-      // A password is taken as typed (spaces count), so only a truly empty field is missing.
-      password: form.password ? (password.success ? undefined : sentence(password.error.issues[0]!.message)) : "Kata sandi wajib diisi.",
-      confirm: !form.confirm ? "Ulangi kata sandi wajib diisi." : password.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
-    });
     const values = { name: form.name ?? "", email: form.email ?? "" };
-    if (Object.keys(errors).length) return registerPage(c, res.flow, { result: failure({ fields: errors, values }), status: 400 });
+    const refused = failureResult({
+      fields: {
+        name: fieldError(form.name, "Nama lengkap", name),
+        email: fieldError(form.email, "Email", email),
+        // A password is taken as typed (spaces count), so only a truly empty field is missing.
+        password: form.password ? (password.success ? undefined : sentence(password.error.issues[0]!.message)) : "Kata sandi wajib diisi.",
+        confirm: !form.confirm ? "Ulangi kata sandi wajib diisi." : password.success && form.confirm !== form.password ? "Kata sandi tidak sama." : undefined,
+      },
+      values,
+    });
+    if (isRefused(refused)) return registerPage(c, res.flow, { result: refused, status: 400 });
     const wait = await limiters.signup.hit(clientIp(c));
     if (wait > 0)
       return registerPage(c, res.flow, {
-        result: failure({ values, formError: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` }),
+        result: failureResult({ values, formError: `Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` }),
         status: 429,
       });
     // The same answer whether or not the address has an account (no enumeration): the account
