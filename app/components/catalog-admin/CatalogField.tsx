@@ -23,13 +23,13 @@ export function CatalogField({
   field: TCatalogField;
   values: TFieldValues;
   typed: TFieldValues | null;
-  errors: Record<string, string[] | null | undefined>;
+  errors: Record<string, string>;
   options: readonly TOption[];
   disabled?: boolean;
 }) {
   const name = field.name;
   const id = `${formId}-${name}`;
-  const error = errors[name]?.[0];
+  const error = errors[name];
   const errorId = `${id}-error`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(" ") || undefined;

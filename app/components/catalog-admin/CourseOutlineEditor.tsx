@@ -3,15 +3,19 @@ import { Form, Link, useActionData, useFetcher, useLocation } from "react-router
 import type { TAdminChapter, TAdminModule } from "../../../src/domain/catalog/admin-course-content.ts";
 import { adminButton, ConfirmDialog, StatusBadge, useHydrated } from "../admin/index.ts";
 import { Card } from "../dashboard/Dashboard.tsx";
-import { ErrorIcon, inputClass } from "../form/index.ts";
+import { ZModuleForm, ZNewChapterForm } from "../../../src/contracts/catalog-admin.ts";
+import { ErrorIcon, inputClass, replyErrors, replyIntent as replyIntentOf, schemaConstraints, type TFormResult } from "../form/index.ts";
 import { chapterEditPath } from "../../lib/catalog-sections.ts";
+
+const moduleLimits = schemaConstraints(ZModuleForm);
+const chapterLimits = schemaConstraints(ZNewChapterForm);
 
 type TReply = {
   ok?: string;
   error?: string;
   intent?: string;
   outlineConfirm?: { intent: string; id: number; title: string };
-  result?: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+  result?: TFormResult;
 };
 
 /**
@@ -23,9 +27,10 @@ type TReply = {
  */
 export function CourseOutlineEditor({ modules }: { modules: TAdminModule[] }) {
   const reply = (useActionData() ?? {}) as TReply;
-  const replyIntent = String(reply.intent ?? reply.result?.initialValue?.intent ?? "");
+  const replyIntent = replyIntentOf(reply) ?? "";
   const ours = /^(module|chapter)-/.test(replyIntent) || !!reply.outlineConfirm;
-  const fieldErrors = ours && reply.result?.status === "error" ? (reply.result.error ?? {}) : {};
+  const refused = replyErrors(ours ? reply.result : undefined);
+  const fieldErrors = refused.fields;
   const live = modules.filter((m) => !m.deleted);
   const trash = [...modules.filter((m) => m.deleted), ...live.flatMap((m) => m.chapters.filter((c) => c.deleted).map((c) => ({ ...c, moduleTitle: m.title })))];
   const [announce, setAnnounce] = useState("");
@@ -51,9 +56,9 @@ export function CourseOutlineEditor({ modules }: { modules: TAdminModule[] }) {
           <span>{reply.error}</span>
         </p>
       ) : null}
-      {ours && reply.result?.status === "error" && reply.result.error?.[""]?.[0] ? (
+      {refused.formError ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {reply.result.error[""][0]}
+          {refused.formError}
         </p>
       ) : null}
       {ours && reply.ok ? (
@@ -87,14 +92,14 @@ export function CourseOutlineEditor({ modules }: { modules: TAdminModule[] }) {
             id="module-add-title"
             name="title"
             required
-            maxLength={160}
+            maxLength={moduleLimits("title").maxLength}
             className={inputClass}
             aria-invalid={replyIntent === "module-add" && fieldErrors.title ? true : undefined}
             aria-describedby={replyIntent === "module-add" && fieldErrors.title ? "module-add-error" : undefined}
           />
           {replyIntent === "module-add" && fieldErrors.title ? (
             <p id="module-add-error" className="mt-1 text-sm font-medium text-red-700">
-              {fieldErrors.title[0]}
+              {fieldErrors.title}
             </p>
           ) : null}
         </div>
@@ -141,7 +146,7 @@ function ModuleBlock({
   index: number;
   total: number;
   setAnnounce: (s: string) => void;
-  fieldErrors: Record<string, string[] | null>;
+  fieldErrors: Record<string, string>;
 }) {
   const chapters = m.chapters.filter((c) => !c.deleted);
   const drag = useDragOrder(
@@ -173,7 +178,7 @@ function ModuleBlock({
             <label htmlFor={titleId} className="block text-sm font-semibold text-dark">
               Judul modul
             </label>
-            <input id={titleId} name="title" defaultValue={m.title} required maxLength={160} className={inputClass} />
+            <input id={titleId} name="title" defaultValue={m.title} required maxLength={moduleLimits("title").maxLength} className={inputClass} />
           </div>
           <button type="submit" className={adminButton.secondary}>
             Simpan nama
@@ -208,8 +213,8 @@ function ModuleBlock({
           <label htmlFor={`chapter-add-${m.id}`} className="block text-sm font-semibold text-dark">
             Judul bab baru
           </label>
-          <input id={`chapter-add-${m.id}`} name="title" required maxLength={200} className={inputClass} />
-          {fieldErrors.title ? <p className="mt-1 text-sm font-medium text-red-700">{fieldErrors.title[0]}</p> : null}
+          <input id={`chapter-add-${m.id}`} name="title" required maxLength={chapterLimits("title").maxLength} className={inputClass} />
+          {fieldErrors.title ? <p className="mt-1 text-sm font-medium text-red-700">{fieldErrors.title}</p> : null}
         </div>
         <button type="submit" className={adminButton.secondary}>
           Tambah bab

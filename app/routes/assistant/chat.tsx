@@ -6,7 +6,7 @@ import { ChatMarkdown } from "../../lib/chat-markdown.tsx";
 import { ChatController, CHAT_STORAGE_KEYS, type TChatMessage, type TChatState, type TStorage } from "../../lib/chat-stream.ts";
 import { CHAT_HEADERS, chatCookie, chatUserOf, checkAskLimits, clearChatCookie } from "../../lib/assistant.server.ts";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
-import type { SubmissionResult } from "@conform-to/react";
+import { replyErrors, type TFormResult } from "../../components/form/index.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
 import { contentMeta } from "../../seo/content-meta.ts";
 import { siteFromMatches } from "../../seo/meta.ts";
@@ -34,14 +34,7 @@ const ZAskForm = z.object({
   conversation_id: z.string().regex(CONVERSATION_ID, "Percakapan tidak valid.").optional(),
 });
 
-type TResult = SubmissionResult<string[]> | undefined;
-
-/** Field errors of a form reply as `{ field: first message }` ("" for the form itself). */
-function formErrors(result: TResult): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.[0]) out[name] = messages[0];
-  return out;
-}
+type TResult = TFormResult | undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -239,7 +232,7 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
 type TData = Route.ComponentProps["loaderData"];
 
 function ChatLogin({ result }: { result: TResult }) {
-  const errors = formErrors(result);
+  const { fields: errors, formError } = replyErrors(result);
   const nav = useNavigation();
   const pending = nav.state !== "idle" && nav.formData?.get("intent") === "login";
   const firstInvalid = useRef<HTMLInputElement>(null);
@@ -253,9 +246,9 @@ function ChatLogin({ result }: { result: TResult }) {
         Masuk untuk bertanya
       </h2>
       <p className="mt-1 text-sm text-slate-600">Gunakan email dan kata sandi akun Anda. Percakapan tersimpan di akun Anda, jadi masih ada besok.</p>
-      {errors[""] ? (
+      {formError ? (
         <p role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger-ink">
-          {errors[""]}
+          {formError}
         </p>
       ) : null}
       <Form method="post" className="mt-4 grid gap-4" noValidate>
@@ -325,7 +318,7 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
   const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const last = useRef<HTMLLIElement>(null);
-  const errors = formErrors(actionResult);
+  const { fields: errors, formError } = replyErrors(actionResult);
   const nav = useNavigation();
   const pendingNoJs = nav.state !== "idle" && nav.formData?.get("intent") === "ask";
   const tooLong = query.length > MAX_QUERY_LENGTH;
@@ -493,9 +486,9 @@ function ChatPanel({ d, actionResult }: { d: TData; actionResult: TResult }) {
             {fieldError}
           </p>
         ) : null}
-        {errors[""] ? (
+        {formError ? (
           <p role="alert" className="mt-1 text-sm text-danger-ink">
-            {errors[""]}
+            {formError}
           </p>
         ) : null}
         <div className="mt-3 flex items-center gap-2">

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/appointment-slots";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { Pagination } from "../../components/catalog/Pagination.tsx";
-import { AppForm, ErrorIcon, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
+import { AppForm, ErrorIcon, replyErrors, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
 import { asRouteError } from "../../lib/identity.server.ts";
@@ -186,7 +186,7 @@ function FieldError({ id, children }: { id: string; children: React.ReactNode })
 
 function SlotList({ d }: { d: TData }) {
   const reply = useFormReply("slot");
-  const failed = reply.result?.status === "error" ? reply.result.error?.[""]?.[0] : undefined;
+  const failed = replyErrors(reply.result).formError;
   const byDay = new Map<string, TData["slots"]>();
   for (const s of d.slots) byDay.set(s.date, [...(byDay.get(s.date) ?? []), s]);
   return (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/book";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, parseForm } from "../../lib/form.server.ts";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
+import { replyErrors, replyFor } from "../../components/form/index.ts";
 import { EmptyState } from "../../components/PageHeader.tsx";
 import { Stars } from "../../components/book/BookForms.tsx";
 import { formatRupiah } from "../../components/catalog/format.ts";
@@ -164,8 +165,9 @@ function link(q: TBookAdminQuery, extra: Partial<Record<"tab" | "status" | "hala
 export default function DashboardBook({ loaderData, actionData }: Route.ComponentProps) {
   const { q, rows, total, pages, pending, paid, bookPath } = loaderData;
   const nav = useNavigation();
-  const reply = actionData as { ok?: string; result?: { error?: Record<string, string[] | null> } } | undefined;
-  const failed = reply?.result?.error?.[""]?.[0] ?? Object.values(reply?.result?.error ?? {})[0]?.[0];
+  const reply = replyFor(actionData);
+  const refused = replyErrors(reply.result);
+  const failed = refused.formError ?? Object.values(refused.fields)[0];
   const moderated = q.tab === "ulasan" || q.tab === "aspirasi" || q.tab === "testimoni";
   const statuses: [string, string][] = q.tab === "donasi" ? Object.entries(DONATION_STATUS_LABEL) : moderated ? Object.entries(MODERATION_STATUS_LABEL) : [];
   const exportHref = `/Dashboard/Buku/Ekspor${link(q, { halaman: undefined }).replace(/^\?$/, "")}`;
@@ -178,7 +180,7 @@ export default function DashboardBook({ loaderData, actionData }: Route.Componen
     );
   return (
     <div className="grid gap-6">
-      {reply?.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
+      {reply.ok ? <SavedNotice>{reply.ok}</SavedNotice> : null}
       {failed ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
           {failed}

@@ -4,7 +4,17 @@ import { dashboardMeta } from "../../lib/dashboard-title.ts";
 import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, RestoreButton, StatusBadge } from "../../components/admin/index.ts";
 import { Card, SavedNotice } from "../../components/dashboard/Dashboard.tsx";
 import { MediaPickButton } from "../../components/media/MediaPicker.tsx";
-import { AppForm, ErrorIcon, inputClass, invalidInputClass, SubmitButton, TextField, useAppForm, useFormReply } from "../../components/form/index.ts";
+import {
+  AppForm,
+  ErrorIcon,
+  inputClass,
+  invalidInputClass,
+  replyErrors,
+  SubmitButton,
+  TextField,
+  useAppForm,
+  useFormReply,
+} from "../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, askDelete, auditActor, conflictReply, intentOf } from "../../lib/admin.server.ts";
 import { editTarget, requireContentKind } from "../../lib/content-editor.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
@@ -132,7 +142,7 @@ export default function ContentEdit({ loaderData: d }: Route.ComponentProps) {
   const { form } = useAppForm({ id: `konten-${d.kind}`, result: reply.result });
   const typed = reply.result?.status === "error" && reply.result.initialValue ? flattenValues(reply.result.initialValue) : null;
   const values = typed ?? flattenValues(d.values);
-  const errors = (reply.result?.status === "error" ? reply.result.error : undefined) ?? {};
+  const errors = replyErrors(reply.result).fields;
   const fields = formFields(def);
   const heading = d.mode === "create" ? `Isian ${def.noun} baru` : `Isian ${def.noun}`;
   return (
@@ -207,7 +217,7 @@ function ReadOnlyField({ field, value }: { field: TFieldDef; value: string }) {
   );
 }
 
-type TErrors = Record<string, string[] | null | undefined>;
+type TErrors = Record<string, string>;
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -234,7 +244,7 @@ function Field({
   options?: readonly { value: string; label: string }[];
 }) {
   const value = values[name] ?? "";
-  const error = errors[name]?.[0];
+  const error = errors[name];
   const label = f.required ? (
     <>
       {f.label} <span className="text-red-700">*</span>
@@ -311,7 +321,7 @@ function RowsField({ field: f, values, errors }: { field: TFieldDef; values: Rec
     if (m) count = Math.max(count, Number(m[1]) + 1);
   }
   const rows = Array.from({ length: count + 2 }, (_, i) => i);
-  const error = errors[f.name]?.[0];
+  const error = errors[f.name];
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-dark">{f.label}</legend>

@@ -11,8 +11,10 @@ import {
   TextField,
   inputClass,
   invalidInputClass,
+  replyFor,
+  typedValue,
   useAppForm,
-  useFormReply,
+  type TFormReply,
 } from "../../components/form/index.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
@@ -116,9 +118,8 @@ const BADGE: Record<string, string> = {
 };
 
 export default function DashboardPayout({ loaderData: d, actionData }: Route.ComponentProps) {
-  const reply = useFormReply();
-  const sent = actionData as { intent?: string; result?: { initialValue?: Record<string, unknown> | null } } | undefined;
-  const sentIntent = sent?.intent ?? (sent?.result?.initialValue?.intent as string | undefined);
+  const reply = replyFor(actionData);
+  const sentIntent = reply.intent;
   return (
     <>
       {d.balance ? <MentorPanel d={d} reply={sentIntent === "request" ? reply : {}} /> : null}
@@ -128,7 +129,7 @@ export default function DashboardPayout({ loaderData: d, actionData }: Route.Com
 }
 
 type TData = Route.ComponentProps["loaderData"];
-type TReply = ReturnType<typeof useFormReply>;
+type TReply = TFormReply<Route.ComponentProps["actionData"]>;
 
 function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
   const b = d.balance!;
@@ -181,7 +182,7 @@ function MentorPanel({ d, reply }: { d: TData; reply: TReply }) {
                   id="payout-bankCode"
                   name="bankCode"
                   required
-                  defaultValue={(reply?.result?.initialValue as Record<string, string> | undefined)?.bankCode ?? ""}
+                  defaultValue={typedValue(reply.result, "bankCode")}
                   aria-invalid={bankError ? true : undefined}
                   aria-describedby={bankError ? "payout-bankCode-error" : undefined}
                   className={bankError ? invalidInputClass : inputClass}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/leaderboards";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Container } from "../../components/content/ContentUI.tsx";
+import { replyErrors, replyFor } from "../../components/form/index.ts";
 import { withContentKeys } from "../../lib/content-keys.ts";
 import { cachedRead } from "../../lib/cached-read.server.ts";
 import { formFailure, formSuccess, parseForm } from "../../lib/form.server.ts";
@@ -140,8 +141,10 @@ function Board({
 
 export default function Leaderboards({ loaderData: d, actionData }: Route.ComponentProps) {
   const nav = useNavigation();
-  const ok = actionData && "ok" in actionData ? (actionData.ok as string) : null;
-  const err = actionData && "result" in actionData && actionData.result?.status === "error" ? Object.values(actionData.result.error ?? {}).flat()[0] : null;
+  const reply = replyFor(actionData);
+  const refused = replyErrors(reply.result);
+  const ok = reply.ok ?? null;
+  const err = refused.formError ?? Object.values(refused.fields)[0] ?? null;
   return (
     <>
       <PageHeader

@@ -5,7 +5,7 @@ import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, Res
 import { CatalogField, type TFieldValues } from "../../../components/catalog-admin/CatalogField.tsx";
 import { CourseOutlineEditor } from "../../../components/catalog-admin/CourseOutlineEditor.tsx";
 import { Card, SavedNotice } from "../../../components/dashboard/Dashboard.tsx";
-import { AppForm, SubmitButton, useAppForm, useFormReply } from "../../../components/form/index.ts";
+import { AppForm, replyErrors, SubmitButton, useAppForm, useFormReply } from "../../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, askDelete, conflictReply, intentOf } from "../../../lib/admin.server.ts";
 import { CATALOG_SCHEMAS, catalogChanged, catalogEntityOf, idParam, requireCatalog } from "../../../lib/catalog-admin.server.ts";
 import { CATALOG_FIELDS, CATALOG_SECTIONS, catalogEditPath, catalogListPath, chapterEditPath, type TCatalogKey } from "../../../lib/catalog-sections.ts";
@@ -277,7 +277,7 @@ export default function CatalogEdit({ loaderData: d }: Route.ComponentProps) {
   const replyIntent = String(raw.intent ?? raw.result?.initialValue?.intent ?? "");
   const mine = !/^(module|chapter)-/.test(replyIntent) && !raw.outlineConfirm;
   const typed = mine && reply.result?.status === "error" && reply.result.initialValue ? (reply.result.initialValue as TFieldValues) : null;
-  const errors = (mine && reply.result?.status === "error" ? reply.result.error : undefined) ?? {};
+  const errors = mine ? replyErrors(reply.result).fields : {};
   const heading = d.id ? `Isian ${s.noun}` : `Isian ${s.noun} baru`;
   const fields = CATALOG_FIELDS[key];
   return (
