@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher } from "react-router";
-import { ErrorIcon, inputClass, invalidInputClass } from "../form/index.ts";
+import { ZMediaUploadForm } from "../../../src/contracts/media.ts";
+import { ErrorIcon, inputClass, invalidInputClass, replyErrors, schemaConstraints, type TFormResult } from "../form/index.ts";
 
 /**
  * The media library in other sections' forms (issue 17).
@@ -201,7 +202,7 @@ function LibraryDialog({ kind, onPick, onClose, label }: { kind: TMediaPickerKin
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const list = useFetcher<{ items?: TLibraryItem[] }>();
-  const up = useFetcher<{ ok?: string; uploaded?: TLibraryItem; result?: { error?: Record<string, string[] | null> } }>();
+  const up = useFetcher<{ ok?: string; uploaded?: TLibraryItem; result?: TFormResult }>();
   const [q, setQ] = useState("");
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -226,8 +227,8 @@ function LibraryDialog({ kind, onPick, onClose, label }: { kind: TMediaPickerKin
     if (up.state === "idle" && up.data?.uploaded) picked.current(up.data.uploaded);
   }, [up.state, up.data]);
   const items = (list.data?.items ?? []).filter((i) => !i.deleted && i.kind === kind);
-  const errors = up.data?.result?.error ?? {};
-  const uploadError = errors.file?.[0] ?? errors.altText?.[0] ?? errors.title?.[0] ?? errors[""]?.[0];
+  const refused = replyErrors(up.data?.result);
+  const uploadError = refused.fields.file ?? refused.fields.altText ?? refused.fields.title ?? refused.formError;
   return (
     <dialog
       ref={ref}
@@ -316,12 +317,15 @@ export function MediaUploadFields({
   /** What the uploader typed before a refused upload (a file input cannot be refilled). */
   values?: { title?: string; altText?: string };
 }) {
+  const uploadLimits = schemaConstraints(ZMediaUploadForm);
   const field = (name: "file" | "title" | "altText") => ({
     id: `${formId}-${name}`,
     name,
     "aria-invalid": errors[name] ? (true as const) : undefined,
     "aria-describedby": errors[name] ? `${formId}-${name}-error` : name === "altText" ? `${formId}-altText-hint` : undefined,
     className: errors[name] ? invalidInputClass : inputClass,
+    // The upload form's limits (ZMediaUploadForm); the file has none of its own.
+    maxLength: name === "file" ? undefined : uploadLimits(name).maxLength,
   });
   const err = (name: "file" | "title" | "altText") =>
     errors[name] ? (
@@ -357,7 +361,7 @@ export function MediaUploadFields({
         <label htmlFor={`${formId}-title`} className="block text-sm font-semibold text-dark">
           Judul <span className="font-normal text-slate-500">(opsional)</span>
         </label>
-        <input type="text" maxLength={150} defaultValue={values.title} {...field("title")} autoFocus={firstInvalid === "title" || undefined} />
+        <input type="text" defaultValue={values.title} {...field("title")} autoFocus={firstInvalid === "title" || undefined} />
         {err("title")}
       </div>
       {kind === "audio" ? null : (
@@ -365,7 +369,7 @@ export function MediaUploadFields({
           <label htmlFor={`${formId}-altText`} className="block text-sm font-semibold text-dark">
             Teks alternatif <span className="font-normal text-slate-500">(wajib untuk gambar)</span>
           </label>
-          <input type="text" maxLength={300} defaultValue={values.altText} {...field("altText")} autoFocus={firstInvalid === "altText" || undefined} />
+          <input type="text" defaultValue={values.altText} {...field("altText")} autoFocus={firstInvalid === "altText" || undefined} />
           <p id={`${formId}-altText-hint`} className="mt-1 text-xs text-slate-600">
             Jelaskan isi gambar untuk pembaca layar.
           </p>

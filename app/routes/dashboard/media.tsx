@@ -207,8 +207,9 @@ function UploadCard({ reply }: { reply: TAdminReply & { uploaded?: unknown } }) 
 function EditCard({ item, reply }: { item: NonNullable<Route.ComponentProps["loaderData"]["editing"]>; reply: TAdminReply }) {
   const mine = reply.intent === "edit" || (reply.result?.initialValue as Record<string, unknown> | null | undefined)?.intent === "edit";
   const result = mine ? reply.result : undefined;
-  const { form, fields } = useAppForm<{ intent: string; id: string; version: string; title: string; altText: string }>({
+  const { form, fields } = useAppForm({
     id: "ubah-media",
+    schema: ZMediaEditForm,
     result,
     defaultValue: { title: item.title, altText: item.altText },
   });
@@ -222,7 +223,7 @@ function EditCard({ item, reply }: { item: NonNullable<Route.ComponentProps["loa
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="version" value={item.version} />
-          <TextField field={fields.title} label="Judul" required maxLength={150} />
+          <TextField field={fields.title} label="Judul" />
           {item.kind === "image" ? (
             <TextField
               field={fields.altText}
@@ -230,7 +231,6 @@ function EditCard({ item, reply }: { item: NonNullable<Route.ComponentProps["loa
               required
               multiline
               rows={2}
-              maxLength={300}
               hint="Jelaskan isi gambar untuk pembaca layar, misalnya “Peserta kelas belajar bersama di laboratorium komputer”."
             />
           ) : (

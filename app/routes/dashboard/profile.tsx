@@ -44,22 +44,26 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DashboardProfile() {
   const { viewer } = useDashboard();
-  const profile = useFormReply("profile");
-  const password = useFormReply("password");
-  const profileForm = useAppForm({ id: "profil", result: profile.result, defaultValue: { name: viewer.name, photoUrl: viewer.photoUrl } });
-  const passwordForm = useAppForm({ id: "sandi", result: password.result });
+  const profile = useFormReply<typeof action>("profile");
+  const password = useFormReply<typeof action>("password");
+  const profileForm = useAppForm({
+    id: "profil",
+    schema: ZProfileForm,
+    result: profile.result,
+    defaultValue: { name: viewer.name, photoUrl: viewer.photoUrl },
+  });
+  const passwordForm = useAppForm({ id: "sandi", schema: ZPasswordChangeForm, result: password.result });
   return (
     <>
       <Card title="Data diri">
         {profile.ok ? <SavedNotice>{profile.ok}</SavedNotice> : null}
         <AppForm form={profileForm.form} result={profile.result} className="grid gap-4">
           <input type="hidden" name="intent" value="profile" />
-          <TextField field={profileForm.fields.name} label="Nama lengkap" required maxLength={100} autoComplete="name" />
+          <TextField field={profileForm.fields.name} label="Nama lengkap" autoComplete="name" />
           <TextField
             field={profileForm.fields.photoUrl}
             label="URL foto profil"
             hint="Alamat gambar yang diawali https://. Kosongkan untuk memakai inisial."
-            maxLength={500}
             placeholder="https://…"
             inputMode="url"
           />
@@ -71,17 +75,9 @@ export default function DashboardProfile() {
         {password.ok ? <SavedNotice>{password.ok}</SavedNotice> : null}
         <AppForm form={passwordForm.form} result={password.result} className="grid gap-4">
           <input type="hidden" name="intent" value="password" />
-          <TextField field={passwordForm.fields.currentPassword} label="Kata sandi saat ini" type="password" required autoComplete="current-password" />
-          <TextField
-            field={passwordForm.fields.password}
-            label="Kata sandi baru"
-            type="password"
-            hint={PASSWORD_HINT}
-            required
-            minLength={8}
-            autoComplete="new-password"
-          />
-          <TextField field={passwordForm.fields.confirmPassword} label="Ulangi kata sandi baru" type="password" required autoComplete="new-password" />
+          <TextField field={passwordForm.fields.currentPassword} label="Kata sandi saat ini" type="password" autoComplete="current-password" />
+          <TextField field={passwordForm.fields.password} label="Kata sandi baru" type="password" hint={PASSWORD_HINT} autoComplete="new-password" />
+          <TextField field={passwordForm.fields.confirmPassword} label="Ulangi kata sandi baru" type="password" autoComplete="new-password" />
           <SubmitButton className="justify-self-start">Ganti kata sandi</SubmitButton>
         </AppForm>
       </Card>

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/settings-seo-edit";
 import { AdminNotice, AuditTrail, adminButton, ConfirmDialog, ConflictNotice, useHydrated } from "../../components/admin/index.ts";
 import { Card } from "../../components/dashboard/Dashboard.tsx";
-import { AppForm, inputClass, SubmitButton, TextField, useAppForm, useFormReply, type TFormResult } from "../../components/form/index.ts";
+import { AppForm, inputClass, replyErrors, SubmitButton, TextField, typedValue, useAppForm, useFormReply } from "../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, auditActor, intentOf } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
 import { dashboardMeta } from "../../lib/dashboard-title.ts";
@@ -14,7 +14,6 @@ import { ZVersion } from "../../../src/contracts/admin-list.ts";
 import {
   SEO_DESCRIPTION_MAX,
   SEO_DESCRIPTION_RECOMMENDED,
-  SEO_TITLE_MAX,
   SEO_TITLE_PLACEHOLDER,
   SEO_TITLE_RECOMMENDED,
   seoTitle,
@@ -79,12 +78,6 @@ export async function action(args: Route.ActionArgs) {
     return adminFailure(err, f.formData);
   }
   return formSuccess("SEO halaman disimpan dan langsung berlaku di situs.");
-}
-
-/** What the visitor typed into `name` before a refused save, else undefined. */
-function typed(result: TFormResult | undefined, name: string): string | undefined {
-  const v = (result?.initialValue as Record<string, unknown> | null | undefined)?.[name];
-  return typeof v === "string" ? v : undefined;
 }
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
@@ -237,15 +230,15 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
   const action = useActionData() as { resetAsk?: boolean } | undefined;
   // The saved line, a reset or a refused reset are shown by <AdminNotice />.
   const { result } = useFormReply();
-  const { form } = useAppForm({ id: "seo-form", result });
-  const errors = result?.status === "error" ? (result.error ?? {}) : {};
-  const err = (name: string) => errors[name]?.[0];
+  const { form } = useAppForm({ id: "seo-form", schema: ZSeoForm, result });
+  const errors = replyErrors(result).fields;
+  const err = (name: string) => errors[name];
   const saved: Partial<TSeoFields> = current?.fields ?? { titleMode: route.detail ? "dynamic" : "static", siteNameSuffix: route.defaultSuffix };
   const failed = result?.status === "error";
-  const v = (name: keyof TSeoFields) => typed(result, name) ?? (saved[name] as string | undefined) ?? "";
+  const v = (name: keyof TSeoFields) => typedValue(result, name) ?? (saved[name] as string | undefined) ?? "";
   const [mode, setMode] = useState<string>(v("titleMode") || "static");
   const [title, setTitle] = useState(v("title"));
-  const [suffix, setSuffix] = useState(failed ? typed(result, "siteNameSuffix") === "on" : saved.siteNameSuffix !== false);
+  const [suffix, setSuffix] = useState(failed ? typedValue(result, "siteNameSuffix") === "on" : saved.siteNameSuffix !== false);
   const [description, setDescription] = useState(v("description"));
   const [url, setUrl] = useState(v("url"));
 
@@ -288,7 +281,7 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
       <div className="grid gap-6 lg:grid-cols-[1fr_minmax(0,22rem)]">
         <AppForm form={form} result={result} key={version} className="min-w-0 space-y-6" data-testid="seo-form">
           <ConflictNotice />
-          <input type="hidden" name="version" value={typed(result, "version") ?? String(version)} />
+          <input type="hidden" name="version" value={typedValue(result, "version") ?? String(version)} />
           <Section
             id="judul"
             title="Judul dan deskripsi"
@@ -314,7 +307,6 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
               label={mode === "dynamic" ? "Templat judul" : "Judul"}
               defaultValue={v("title")}
               onChange={(e) => setTitle(e.currentTarget.value)}
-              maxLength={SEO_TITLE_MAX}
               hint={mode === "dynamic" ? `Contoh: ${SEO_TITLE_PLACEHOLDER} — Kelas` : `Disarankan paling banyak ${SEO_TITLE_RECOMMENDED} karakter.`}
             />
             <div className="flex items-start gap-3 sm:col-span-2">
@@ -338,7 +330,6 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
                 onChange={(e) => setDescription(e.currentTarget.value)}
                 multiline
                 rows={3}
-                maxLength={SEO_DESCRIPTION_MAX}
                 hint={`Kosong: ringkasan halaman (20 kata pertama). Maksimal ${SEO_DESCRIPTION_MAX} karakter.`}
               />
             </div>
@@ -349,17 +340,10 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
             title="Open Graph"
             description="Dipakai Facebook, WhatsApp, LinkedIn dan lainnya saat tautan dibagikan. Kosong: sama dengan judul dan deskripsi."
           >
-            <TextField name="ogTitle" label="Judul Open Graph" defaultValue={v("ogTitle")} maxLength={SEO_TITLE_MAX} />
+            <TextField name="ogTitle" label="Judul Open Graph" defaultValue={v("ogTitle")} />
             <TextField name="ogImage" label="Gambar Open Graph" defaultValue={v("ogImage")} hint="Path berkas (/files/…) atau https://, 1200×630 px" />
             <div className="sm:col-span-2">
-              <TextField
-                name="ogDescription"
-                label="Deskripsi Open Graph"
-                defaultValue={v("ogDescription")}
-                multiline
-                rows={2}
-                maxLength={SEO_DESCRIPTION_MAX}
-              />
+              <TextField name="ogDescription" label="Deskripsi Open Graph" defaultValue={v("ogDescription")} multiline rows={2} />
             </div>
           </Section>
 
@@ -375,17 +359,10 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
                 { value: "summary", label: "Ringkas (summary)" },
               ]}
             />
-            <TextField name="twitterTitle" label="Judul Twitter/X" defaultValue={v("twitterTitle")} maxLength={SEO_TITLE_MAX} />
+            <TextField name="twitterTitle" label="Judul Twitter/X" defaultValue={v("twitterTitle")} />
             <TextField name="twitterImage" label="Gambar Twitter/X" defaultValue={v("twitterImage")} hint="Path berkas (/files/…) atau https://" />
             <div className="sm:col-span-2">
-              <TextField
-                name="twitterDescription"
-                label="Deskripsi Twitter/X"
-                defaultValue={v("twitterDescription")}
-                multiline
-                rows={2}
-                maxLength={SEO_DESCRIPTION_MAX}
-              />
+              <TextField name="twitterDescription" label="Deskripsi Twitter/X" defaultValue={v("twitterDescription")} multiline rows={2} />
             </div>
           </Section>
 
@@ -394,23 +371,16 @@ export default function DashboardSettingsSeoEdit({ loaderData: d }: Route.Compon
             title="Itemprop (schema.org)"
             description="Dipakai Google untuk data terstruktur. Kosong: sama dengan judul, deskripsi dan gambar halaman."
           >
-            <TextField name="itempropName" label="Nama" defaultValue={v("itempropName")} maxLength={SEO_TITLE_MAX} />
+            <TextField name="itempropName" label="Nama" defaultValue={v("itempropName")} />
             <TextField name="itempropImage" label="Gambar" defaultValue={v("itempropImage")} hint="Path berkas (/files/…) atau https://" />
             <div className="sm:col-span-2">
-              <TextField
-                name="itempropDescription"
-                label="Deskripsi"
-                defaultValue={v("itempropDescription")}
-                multiline
-                rows={2}
-                maxLength={SEO_DESCRIPTION_MAX}
-              />
+              <TextField name="itempropDescription" label="Deskripsi" defaultValue={v("itempropDescription")} multiline rows={2} />
             </div>
           </Section>
 
           <Section id="meta" title="Meta dan indeks" description="Kosong atau “Ikuti pengaturan situs”: memakai pengaturan Meta dan SEO situs.">
             <div className="sm:col-span-2">
-              <TextField name="keywords" label="Kata kunci" defaultValue={v("keywords")} maxLength={300} hint="Pisahkan dengan koma." />
+              <TextField name="keywords" label="Kata kunci" defaultValue={v("keywords")} hint="Pisahkan dengan koma." />
             </div>
             <div className="sm:col-span-2">
               <TextField

@@ -10,11 +10,12 @@ import {
   ErrorIcon,
   inputClass,
   invalidInputClass,
+  replyErrors,
   SubmitButton,
   TextField,
+  typedValue,
   useAppForm,
   useFormReply,
-  type TFormResult,
 } from "../../components/form/index.ts";
 import { adminFailure, auditActor } from "../../lib/admin.server.ts";
 import { requireSection } from "../../lib/dashboard.server.ts";
@@ -45,16 +46,6 @@ export async function action(args: Route.ActionArgs) {
     return adminFailure(err, f.formData);
   }
   return formSuccess("Pengaturan disimpan dan langsung berlaku di situs.");
-}
-
-/** What the visitor typed into `path` ("css.clr_primary") before a refused save, else undefined. */
-function typed(result: TFormResult | undefined, path: string): string | undefined {
-  let v: unknown = result?.initialValue;
-  for (const part of path.split(".")) v = v && typeof v === "object" ? (v as Record<string, unknown>)[part] : undefined;
-  if (typeof v === "string") return v;
-  // A 409 reply keeps the flat form names.
-  const flat = (result?.initialValue as Record<string, unknown> | undefined)?.[path];
-  return typeof flat === "string" ? flat : undefined;
 }
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
@@ -159,10 +150,10 @@ function ColourField({
 export default function DashboardSettings({ loaderData: d }: Route.ComponentProps) {
   const s = d.settings;
   const { result, ok } = useFormReply();
-  const { form } = useAppForm({ id: "pengaturan", result });
-  const errors = result?.status === "error" ? (result.error ?? {}) : {};
-  const err = (name: string) => errors[name]?.[0];
-  const v = (path: string, saved: string | undefined) => typed(result, path) ?? saved ?? "";
+  const { form } = useAppForm({ id: "pengaturan", schema: ZSettingsForm, result });
+  const errors = replyErrors(result).fields;
+  const err = (name: string) => errors[name];
+  const v = (path: string, saved: string | undefined) => typedValue(result, path) ?? saved ?? "";
   const savedColours = Object.fromEntries([...COLOUR_KEYS, "ft_primary", "ft_secondary"].map((k) => [`css.${k}`, v(`css.${k}`, s.css[k as keyof TTheme])]));
   const [colours, setColours] = useState<Record<string, string>>(savedColours);
   const pick = (name: string, value: string) => setColours((c) => ({ ...c, [name]: value }));
@@ -180,9 +171,9 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
       {ok ? <SavedNotice>{ok}</SavedNotice> : null}
       <AppForm form={form} result={result} key={s.settingVersion} className="space-y-6" data-testid="settings-form">
         <ConflictNotice />
-        <input type="hidden" name="version" value={String(typed(result, "version") ?? s.settingVersion)} />
+        <input type="hidden" name="version" value={String(typedValue(result, "version") ?? s.settingVersion)} />
         <Section id="identitas" title="Identitas situs" description="Judul dan logo tampil di kepala halaman, tab peramban dan hasil pencarian.">
-          <TextField name="title" label="Judul situs" defaultValue={v("title", s.title)} required maxLength={120} />
+          <TextField name="title" label="Judul situs" defaultValue={v("title", s.title)} />
           <TextField name="favicon" label="Favicon" defaultValue={v("favicon", s.favicon)} hint="Path (/brand/…, /files/…) atau https://" />
           <TextField name="logoDark" label="Logo gelap (untuk latar terang)" defaultValue={v("logoDark", s.logoDark)} />
           <TextField name="logoLight" label="Logo terang (untuk latar gelap)" defaultValue={v("logoLight", s.logoLight)} />
@@ -190,7 +181,7 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
             name="isMaintenance"
             label="Mode pemeliharaan"
             hint="Pengunjung melihat halaman pemeliharaan sebagai ganti isi situs. Dasbor tetap bisa dibuka."
-            checked={result?.status === "error" ? typed(result, "isMaintenance") === "on" : s.isMaintenance}
+            checked={result?.status === "error" ? typedValue(result, "isMaintenance") === "on" : s.isMaintenance}
           />
         </Section>
 
@@ -229,13 +220,13 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
         </section>
 
         <Section id="meta" title="Meta dan SEO" description="Dipakai mesin pencari dan pratinjau tautan di media sosial.">
-          <TextField name="meta.name" label="Nama" defaultValue={v("meta.name", meta.name)} maxLength={120} />
-          <TextField name="meta.site_name" label="Nama situs (Open Graph)" defaultValue={v("meta.site_name", meta.site_name)} maxLength={120} />
+          <TextField name="meta.name" label="Nama" defaultValue={v("meta.name", meta.name)} />
+          <TextField name="meta.site_name" label="Nama situs (Open Graph)" defaultValue={v("meta.site_name", meta.site_name)} />
           <div className="sm:col-span-2">
-            <TextField name="meta.description" label="Deskripsi" defaultValue={v("meta.description", meta.description)} multiline rows={3} maxLength={500} />
+            <TextField name="meta.description" label="Deskripsi" defaultValue={v("meta.description", meta.description)} multiline rows={3} />
           </div>
           <div className="sm:col-span-2">
-            <TextField name="meta.keywords" label="Kata kunci" defaultValue={v("meta.keywords", meta.keywords)} hint="Pisahkan dengan koma." maxLength={500} />
+            <TextField name="meta.keywords" label="Kata kunci" defaultValue={v("meta.keywords", meta.keywords)} hint="Pisahkan dengan koma." />
           </div>
           <TextField name="meta.url" label="Alamat situs" defaultValue={v("meta.url", meta.url)} hint="Contoh https://sekolahbeta.id" inputMode="url" />
           <TextField name="meta.image" label="Gambar bagikan" defaultValue={v("meta.image", meta.image)} hint="Path atau https://, 1200×630 px" />
@@ -254,12 +245,12 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
             <Checkbox
               name="meta.robot_index"
               label="Izinkan mesin pencari mengindeks situs"
-              checked={result?.status === "error" ? typed(result, "meta.robot_index") === "on" : meta.robot_index !== false}
+              checked={result?.status === "error" ? typedValue(result, "meta.robot_index") === "on" : meta.robot_index !== false}
             />
             <Checkbox
               name="meta.robot_follow"
               label="Izinkan mesin pencari mengikuti tautan"
-              checked={result?.status === "error" ? typed(result, "meta.robot_follow") === "on" : meta.robot_follow !== false}
+              checked={result?.status === "error" ? typedValue(result, "meta.robot_follow") === "on" : meta.robot_follow !== false}
             />
           </div>
         </Section>
@@ -290,7 +281,7 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
             defaultValue={v("layoutData.imageDefault", s.layoutData.imageDefault)}
             hint="Untuk data tanpa gambar."
           />
-          <TextField name="overview.name" label="Nama ringkasan" defaultValue={v("overview.name", s.overview.name)} maxLength={120} />
+          <TextField name="overview.name" label="Nama ringkasan" defaultValue={v("overview.name", s.overview.name)} />
           <TextField name="overview.logo" label="Logo ringkasan" defaultValue={v("overview.logo", s.overview.logo)} />
           <div className="sm:col-span-2">
             <TextField
@@ -299,16 +290,15 @@ export default function DashboardSettings({ loaderData: d }: Route.ComponentProp
               defaultValue={v("overview.description", s.overview.description)}
               multiline
               rows={2}
-              maxLength={500}
             />
           </div>
         </Section>
 
         <Section id="blog" title="Blog" description="Judul, ringkasan dan sampul halaman /Blog.">
-          <TextField name="blog.title" label="Judul blog" defaultValue={v("blog.title", s.blog.title)} maxLength={120} />
+          <TextField name="blog.title" label="Judul blog" defaultValue={v("blog.title", s.blog.title)} />
           <TextField name="blog.cover" label="Sampul" defaultValue={v("blog.cover", s.blog.cover)} />
           <div className="sm:col-span-2">
-            <TextField name="blog.summary" label="Ringkasan" defaultValue={v("blog.summary", s.blog.summary)} multiline rows={2} maxLength={500} />
+            <TextField name="blog.summary" label="Ringkasan" defaultValue={v("blog.summary", s.blog.summary)} multiline rows={2} />
           </div>
         </Section>
 

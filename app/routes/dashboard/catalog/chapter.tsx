@@ -5,7 +5,17 @@ import { AdminNotice, AuditTrail, adminButton, ConflictNotice, DeleteButton, Res
 import { MarkdownEditor } from "../../../components/catalog-admin/MarkdownEditor.tsx";
 import { Card, SavedNotice } from "../../../components/dashboard/Dashboard.tsx";
 import { ChapterBody } from "../../../components/learning/ChapterBody.tsx";
-import { AppForm, ErrorIcon, inputClass, invalidInputClass, SubmitButton, TextField, useAppForm, useFormReply } from "../../../components/form/index.ts";
+import {
+  AppForm,
+  ErrorIcon,
+  inputClass,
+  invalidInputClass,
+  replyErrors,
+  SubmitButton,
+  TextField,
+  useAppForm,
+  useFormReply,
+} from "../../../components/form/index.ts";
 import { adminError, adminFailure, adminOk, askDelete, conflictReply, intentOf } from "../../../lib/admin.server.ts";
 import { catalogChanged, idParam, requireCatalog } from "../../../lib/catalog-admin.server.ts";
 import { catalogEditPath } from "../../../lib/catalog-sections.ts";
@@ -85,11 +95,11 @@ export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
   const c = d.c;
   const reply = useFormReply();
   const extra = (useActionData() ?? {}) as { preview?: string };
-  const { form } = useAppForm({ id: "bab", result: reply.result });
+  const { form } = useAppForm({ id: "bab", schema: ZChapterForm, result: reply.result });
   const typed = reply.result?.status === "error" ? ((reply.result.initialValue ?? null) as Record<string, string> | null) : null;
-  const errors = (reply.result?.status === "error" ? reply.result.error : undefined) ?? {};
+  const errors = replyErrors(reply.result).fields;
   const val = (name: string, fallback: string) => (typed && typeof typed[name] === "string" ? typed[name] : fallback);
-  const moduleError = errors.moduleId?.[0];
+  const moduleError = errors.moduleId;
   const premiumChecked = typed ? typed.isPremium === "on" : c.isPremium;
   return (
     <div className="grid gap-6">
@@ -115,7 +125,7 @@ export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
         <AppForm form={form} result={reply.result} key={`${c.id}-${c.version}`} className="grid gap-5 sm:grid-cols-2">
           <input type="hidden" name="version" value={c.version} />
           <div className="sm:col-span-2">
-            <TextField name="title" label="Judul bab" defaultValue={c.title} required maxLength={200} />
+            <TextField name="title" label="Judul bab" defaultValue={c.title} />
           </div>
           <TextField name="slug" label="Slug (alamat)" defaultValue={c.slug} hint="Huruf kecil dan tanda hubung." />
           <div>
@@ -172,7 +182,7 @@ export default function ChapterEdit({ loaderData: d }: Route.ComponentProps) {
             />
           </div>
           <div className="sm:col-span-2">
-            <MarkdownEditor name="body" label="Isi bab" defaultValue={c.body} error={errors.body?.[0]} maxLength={CHAPTER_BODY_MAX} typed={typed?.body} />
+            <MarkdownEditor name="body" label="Isi bab" defaultValue={c.body} error={errors.body} maxLength={CHAPTER_BODY_MAX} typed={typed?.body} />
           </div>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             {c.deleted ? null : <SubmitButton pendingLabel="Menyimpan…">Simpan bab</SubmitButton>}
